@@ -1,0 +1,378 @@
+"""The engine contract every game implements (DESIGN.md, "Engine contract").
+
+A game is an `Engine` subclass that keeps no state of its own: it builds states, lists the
+legal actions of the current prompt, applies one action to a copy of a state, hides what a
+seat may not see, and scores. States and actions are pydantic models, so a state is also
+what a save holds and an action is what the game record holds.
+
+Names here are public: tools outside the project rely on them.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterable, Iterator, Sequence
+from functools import cached_property
+from typing import Any, ClassVar, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from .rng import Rng, seed_state
+
+HIDDEN = "?"
+"""What a view shows instead of a hidden string id (a card in another seat's hand, a deck card)."""
+HIDDEN_ID = -1
+"""What a view shows instead of a hidden int id."""
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now. The message is for a player to read."""
+
+
+class BadOptions(ValueError):
+    """Seats or options that a game cannot be started with. The message is for a player."""
+
+
+class Seat(BaseModel):
+    """One place at the table."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+    name: str = Field(min_length=1, max_length=24)
+    """What the other players call this seat."""
+    kind: Literal["human", "bot", "automa"] = "human"
+    """Who decides for this seat: a person at the keyboard, a bot, or the game's automa."""
+    bot: str | None = None
+    """For kind "bot": which bot ("random", "greedy")."""
+
+
+class Prompt(BaseModel):
+    """What the active seats decide now, in words a player understands."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+    text: str
+    """The question, e.g. "Choose a development tile or take a spring"."""
+    kind: str = ""
+    """A stable tag the UI uses to pick which board has focus, e.g. "place-tile"."""
+
+
+class LogLine(BaseModel):
+    """One line of the game log. `seat` reads `private` instead of `text`."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    text: str
+    seat: int | None = None
+    private: str | None = None
+
+    def for_seat(self, seat: int | None) -> str:
+        if self.private is not None and seat is not None and seat == self.seat:
+            return self.private
+        return self.text
+
+
+class Action(BaseModel):
+    """Base of every action: a small frozen value object with a `kind` literal.
+
+    Each game declares its actions as subclasses with `kind: Literal["..."]` and puts them in
+    a discriminated union (`Engine.action_type`).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+
+class GameState(BaseModel):
+    """Base of every game state. Holds only facts; rules live in the engine.
+
+    Games add their own compact fields (boards as strings, ids instead of objects).
+    """
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+    seats: list[Seat]
+    seed: int
+    rng: int
+    """The whole rng state (see rng.py); -1 in a view, where it is hidden."""
+    active: list[int] = Field(default_factory=list)
+    """The seats that must decide now."""
+    prompt: Prompt = Prompt(text="")
+    finished: bool = False
+    round: int = 1
+    phase: str = ""
+    turn: int = 0
+    """How many actions have been applied."""
+    reveals: int = 0
+    """Bumped whenever hidden information becomes known (a draw, a flip): an undo barrier."""
+    viewer: int | None = None
+    """In a view: the seat it was made for (None for the public view)."""
+    is_view: bool = False
+    log: list[LogLine] = Field(default_factory=list)
+    """The lines written by the last applied action; the session keeps the whole log."""
+
+    @property
+    def actor(self) -> int:
+        """The seat that decides now (the first active seat)."""
+        return self.active[0] if self.active else -1
+
+    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
+        """Write a log line; `private` is what `seat` reads instead of `text`."""
+        self.log.append(LogLine(text=text, seat=seat, private=private))
+
+
+class NoOptions(BaseModel):
+    """A game without options."""
+
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+
+class SeatScore(BaseModel):
+    """The score of one seat: total and breakdown by category."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    seat: int
+    total: int
+    breakdown: dict[str, int]
+    tiebreak: list[int] = Field(default_factory=list)
+    """Values compared, in order, when totals are equal (higher is better)."""
+
+
+class ScoreSheet(BaseModel):
+    """Scores of every seat, live during play and final at the end."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    final: bool
+    categories: list[str]
+    """Display order of the breakdown categories."""
+    seats: list[SeatScore]
+    winners: list[int]
+    """Seats that won; more than one means a shared victory."""
+    tie_break: str | None = None
+    """The tie-break rule that decided, in words, or None when no tie-break was needed."""
+    notes: list[str] = Field(default_factory=list)
+    """Extra lines for the results screen (e.g. a solo rating)."""
+
+    @classmethod
+    def build(
+        cls,
+        rows: Sequence[SeatScore],
+        *,
+        final: bool,
+        categories: Sequence[str],
+        tie_break_rule: str | None = None,
+        notes: Iterable[str] = (),
+        contenders: Iterable[int] | None = None,
+    ) -> ScoreSheet:
+        """Rank rows by total, then by their `tiebreak` values; equal on all means shared.
+
+        `contenders` limits who can win (e.g. only the human seats against an automa).
+        """
+        for row in rows:
+            if sum(row.breakdown.values()) != row.total:
+                raise ValueError(f"seat {row.seat}: breakdown does not add up to {row.total}")
+        pool = [r for r in rows if contenders is None or r.seat in set(contenders)]
+        if not pool:
+            return cls(final=final, categories=list(categories), seats=list(rows), winners=[], notes=list(notes))
+        best_total = max(r.total for r in pool)
+        leaders = [r for r in pool if r.total == best_total]
+        tie_break = None
+        if len(leaders) > 1 and tie_break_rule:
+            best_key = max(r.tiebreak for r in leaders)
+            narrowed = [r for r in leaders if r.tiebreak == best_key]
+            if len(narrowed) < len(leaders):
+                tie_break = tie_break_rule
+            else:
+                tie_break = f"{tie_break_rule}: still tied, victory shared"
+            leaders = narrowed
+        elif len(leaders) > 1:
+            tie_break = "tied: victory shared"
+        return cls(
+            final=final,
+            categories=list(categories),
+            seats=list(rows),
+            winners=[r.seat for r in leaders],
+            tie_break=tie_break,
+            notes=list(notes),
+        )
+
+    def total(self, seat: int) -> int:
+        return next(r.total for r in self.seats if r.seat == seat)
+
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A", bound=Action)
+
+
+class Engine(Generic[S, A]):
+    """A game's rules. Subclasses set the ClassVars and implement the `_`-methods.
+
+    Contract (DESIGN.md): new_game, legal_actions, apply, view, determinize, scores,
+    describe. The argument of `apply` is never changed; nothing is half-applied.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    description: ClassVar[str] = ""
+    """One line for the new-game screen."""
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    hides_information: ClassVar[bool] = False
+    """True when seats hold secrets: drives the handoff screen and the view tests."""
+    has_automa: ClassVar[bool] = False
+    """True when a seat may be of kind "automa"."""
+    max_actions: ClassVar[int] = 5_000
+    """A playout longer than this is a bug."""
+    version: ClassVar[str] = "1"
+    """Engine version written into saves."""
+    Options: ClassVar[type[BaseModel]] = NoOptions
+    state_type: ClassVar[type[GameState]]
+    action_type: ClassVar[Any]
+    """The discriminated union of the game's actions."""
+
+    # ----------------------------------------------------------------- building
+
+    def new_game(self, seats: Sequence[Seat], seed: int | None = None, options: BaseModel | dict | None = None) -> S:
+        """A new game. Raises BadOptions with a readable message for bad seats or options."""
+        seats = [s if isinstance(s, Seat) else Seat.model_validate(s) for s in seats]
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise BadOptions(
+                f"{self.title} takes {self.min_players}–{self.max_players} players, not {len(seats)}"
+            )
+        for s in seats:
+            if s.kind == "automa" and not self.has_automa:
+                raise BadOptions(f"{self.title} has no automa")
+            if s.kind == "bot" and s.bot is None:
+                raise BadOptions(f"seat {s.name}: a bot seat needs a bot name")
+        names = [s.name for s in seats]
+        if len(set(names)) != len(names):
+            raise BadOptions("every seat needs its own name")
+        opts = self.make_options(options)
+        if seed is None:
+            seed = secrets.randbelow(1_000_000)
+        return self._setup(seats, seed, opts, Rng(seed_state(seed)))
+
+    def make_options(self, options: BaseModel | dict | None) -> BaseModel:
+        if options is None:
+            return self.Options()
+        if isinstance(options, self.Options):
+            return options
+        try:
+            return self.Options.model_validate(dict(options) if not isinstance(options, BaseModel) else options.model_dump())
+        except ValidationError as err:
+            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in err.errors())
+            raise BadOptions(f"bad options for {self.title}: {problems}") from None
+
+    def _setup(self, seats: list[Seat], seed: int, options: BaseModel, rng: Rng) -> S:
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- actions
+
+    def iter_legal_actions(self, state: S) -> Iterator[A]:
+        """Every legal action of the prompt, in a stable order."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: S) -> list[A]:
+        """Every legal action for the prompt; never empty while the game is not finished."""
+        if state.finished:
+            return []
+        return list(self.iter_legal_actions(state))
+
+    def has_legal_action(self, state: S) -> bool:
+        return next(iter(self.iter_legal_actions(state)), None) is not None
+
+    def why_illegal(self, state: S, action: A) -> str | None:
+        """None when legal, else the reason in a player's words. Games override with direct checks."""
+        if action in self.legal_actions(state):
+            return None
+        return "that is not one of the moves allowed now"
+
+    def is_legal(self, state: S, action: A) -> bool:
+        return self.why_illegal(state, action) is None
+
+    def apply(self, state: S, action: A) -> S:
+        """A new state with the action applied; raises IllegalAction and leaves `state` untouched."""
+        if state.rng < 0:
+            raise IllegalAction("this is a view with hidden parts; determinize it before playing on")
+        if state.finished:
+            raise IllegalAction("the game is over")
+        reason = self.why_illegal(state, action)
+        if reason is not None:
+            raise IllegalAction(f"{self.describe(state, action)}: {reason}")
+        new = state.model_copy(deep=True)
+        new.log = []
+        self._apply(new, action)
+        new.turn += 1
+        return new
+
+    def _apply(self, state: S, action: A) -> None:
+        """Apply a legal action to `state` in place (it is already a private copy)."""
+        raise NotImplementedError
+
+    def automa_action(self, state: S) -> A:
+        """The action the game's automa takes when an automa seat is active."""
+        raise NotImplementedError(f"{self.title} has no automa")
+
+    # ----------------------------------------------------------------- information
+
+    def view(self, state: S, seat: int | None) -> S:
+        """A copy with what `seat` may not see hidden (seat None: the public view)."""
+        v = state.model_copy(deep=True)
+        v.rng = -1
+        v.is_view = True
+        v.viewer = seat
+        v.log = [
+            line if line.private is None or line.seat == seat else LogLine(text=line.text, seat=line.seat)
+            for line in state.log
+        ]
+        self._hide(v, seat)
+        return v
+
+    def _hide(self, view: S, seat: int | None) -> None:
+        """Replace in place what `seat` may not see with HIDDEN markers (counts kept)."""
+
+    def determinize(self, view: S, rng: Rng) -> S:
+        """A playable state: the hidden parts of a view filled at random from what that seat cannot see."""
+        s = view.model_copy(deep=True)
+        self._fill_hidden(s, rng)
+        s.rng = rng.next64()
+        s.is_view = False
+        s.viewer = None
+        return s
+
+    def _fill_hidden(self, state: S, rng: Rng) -> None:
+        """Fill every HIDDEN marker of a view with components the viewer cannot see."""
+
+    # ----------------------------------------------------------------- words and scores
+
+    def scores(self, state: S) -> ScoreSheet:
+        raise NotImplementedError
+
+    def describe(self, state: S, action: A) -> str:
+        raise NotImplementedError
+
+    def heuristic(self, state: S, seat: int) -> float:
+        """Greedy bots' extra value of a position for `seat`, beyond its score. 0 by default."""
+        return 0.0
+
+    def invariants(self, state: S) -> list[str]:
+        """Violated invariants of a full state (empty when all hold); the harness checks them."""
+        return []
+
+    def status(self, state: S) -> str:
+        """Round and phase in words for the status line."""
+        return f"Round {state.round}" + (f" · {state.phase}" if state.phase else "")
+
+    # ----------------------------------------------------------------- (de)serialising
+
+    @cached_property
+    def _action_adapter(self) -> TypeAdapter:
+        return TypeAdapter(self.action_type)
+
+    def parse_action(self, data: Any) -> A:
+        """An action from its JSON form (raises pydantic.ValidationError)."""
+        return self._action_adapter.validate_python(data)
+
+    def parse_state(self, data: Any) -> S:
+        return self.state_type.model_validate(data)
