@@ -1,0 +1,151 @@
+"""A game in progress: state, record, undo stack, the whole log and autosave.
+
+Shared by the TUI, `simulate` and tests; imports no UI. Only the session calls
+`engine.apply` on behalf of players, so the record, the log and the save stay in step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from . import saves
+from .engine.api import Action, Engine, GameState, LogLine, ScoreSheet, Seat
+
+
+@dataclass
+class _UndoPoint:
+    state: GameState
+    record_len: int
+    log_len: int
+
+
+@dataclass
+class GameSession:
+    engine: Engine
+    seats: list[Seat]
+    seed: int
+    options: BaseModel
+    state: GameState
+    record: list[Action] = field(default_factory=list)
+    log: list[LogLine] = field(default_factory=list)
+    path: Path | None = None
+    """The autosave file; None for games that are not saved (simulations, tests)."""
+    _undo: list[_UndoPoint] = field(default_factory=list)
+
+    # ------------------------------------------------------------ creating
+
+    @classmethod
+    def new(
+        cls,
+        engine: Engine,
+        seats: list[Seat],
+        seed: int | None = None,
+        options: BaseModel | dict | None = None,
+        save_dir: Path | None = None,
+    ) -> GameSession:
+        opts = engine.make_options(options)
+        state = engine.new_game(seats, seed=seed, options=opts)
+        path = saves.new_save_path(save_dir, engine.id, state.seed) if save_dir is not None else None
+        session = cls(engine=engine, seats=list(state.seats), seed=state.seed, options=opts, state=state, path=path)
+        session.log.extend(state.log)
+        session.autosave()
+        return session
+
+    @classmethod
+    def load(cls, path: Path | str) -> GameSession:
+        """Open a save (raises saves.SaveError); the log is rebuilt from the replay."""
+        loaded = saves.load(path, keep_history=True)
+        session = cls(
+            engine=loaded.engine,
+            seats=loaded.seats,
+            seed=loaded.seed,
+            options=loaded.options,
+            state=loaded.state,
+            record=list(loaded.actions),
+            path=loaded.path,
+        )
+        for st in loaded.history:
+            session.log.extend(st.log)
+        return session
+
+    # ------------------------------------------------------------ playing
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def actor_seat(self) -> Seat | None:
+        a = self.state.actor
+        return self.seats[a] if 0 <= a < len(self.seats) else None
+
+    def legal_actions(self) -> list[Action]:
+        return self.engine.legal_actions(self.state)
+
+    def why_illegal(self, action: Action) -> str | None:
+        if self.state.finished:
+            return "the game is over"
+        return self.engine.why_illegal(self.state, action)
+
+    def apply(self, action: Action) -> GameState:
+        """Apply an action for the active seat (raises IllegalAction, changing nothing)."""
+        before = self.state
+        after = self.engine.apply(before, action)
+        actor = before.actor
+        revealed = after.rng != before.rng or after.reveals != before.reveals
+        human = 0 <= actor < len(self.seats) and self.seats[actor].kind == "human"
+        if revealed or not human or (self._undo and self._undo[-1].state.actor != actor):
+            self._undo.clear()
+        if human and not revealed:
+            self._undo.append(_UndoPoint(before, len(self.record), len(self.log)))
+        self.state = after
+        self.record.append(action)
+        self.log.extend(after.log)
+        self.autosave()
+        return after
+
+    def can_undo(self) -> bool:
+        """Undo reaches back within the current human's turn, to the last reveal or other seat's move."""
+        return bool(self._undo) and self._undo[-1].state.actor == self.state.actor and not self.state.finished
+
+    def undo_blocker(self) -> str | None:
+        """Why undo is unavailable now, in words (None when it is available)."""
+        if self.can_undo():
+            return None
+        if self.state.finished:
+            return "the game is over"
+        return "nothing to undo since the last reveal or another seat's move"
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        point = self._undo.pop()
+        self.state = point.state
+        del self.record[point.record_len :]
+        del self.log[point.log_len :]
+        self.autosave()
+        return True
+
+    # ------------------------------------------------------------ seeing
+
+    def view(self, seat: int | None) -> GameState:
+        return self.engine.view(self.state, seat)
+
+    def log_for(self, seat: int | None) -> list[str]:
+        """The whole log in words as `seat` may read it."""
+        return [line.for_seat(seat) for line in self.log]
+
+    def scores(self) -> ScoreSheet:
+        return self.engine.scores(self.state)
+
+    # ------------------------------------------------------------ saving
+
+    def autosave(self) -> None:
+        if self.path is not None:
+            self.save(self.path)
+
+    def save(self, path: Path) -> None:
+        saves.save(path, self.engine, self.seats, self.options, self.seed, self.record, self.state)

@@ -1,0 +1,29 @@
+"""Shared fixtures: the test-only Hexling game is registered for every test."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from boardgames_tui.engine.registry import GAMES, register  # noqa: E402
+from toy_game import ENGINE as HEXLING  # noqa: E402
+
+register(HEXLING)
+
+
+@pytest.fixture
+def save_dir(tmp_path, monkeypatch):
+    """A private save folder for the test (also set as BOARDGAMES_SAVES)."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    monkeypatch.setenv("BOARDGAMES_SAVES", str(folder))
+    return folder
+
+
+@pytest.fixture
+def hexling():
+    return GAMES["hexling"]
