@@ -1,0 +1,183 @@
+"""The base class of a game's board area on the shared game screen.
+
+How the game screen uses a board
+================================
+The game screen (ui/screens/game.py) is the same for every game: status line at the top,
+the board area, the decision panel (every legal action, always enough to play the whole
+game), the log and a live score summary. The board area is one `GameBoard` widget, picked
+with `board_for(engine.id)` from ui/games/__init__.py.
+
+After every change (a move, an undo, a load, a new seat at the keyboard) the screen calls
+
+    board.show(view, legal)
+
+- `view` is `engine.view(state, seat_at_keyboard)`: what the player at the keyboard may
+  see. Hidden things are HIDDEN / HIDDEN_ID markers (counts kept): draw card backs for them.
+  A board never sees the full state, so it cannot leak another seat's hand.
+- `legal` is `engine.legal_actions(state)` of the current prompt while a human at the
+  keyboard decides, and `[]` while a bot or automa decides or the game is over (draw the
+  position then, but offer nothing). `view.prompt.kind` is the stable tag of the prompt
+  (e.g. "place-tile"): use it to choose what has the cursor and what to highlight.
+- `view.viewer` is the seat at the keyboard; `view.actor` the seat deciding now.
+
+When the player makes a move on the board (cursor + Enter, a click), the board builds the
+engine Action and posts
+
+    self.propose(action)        # posts GameBoard.ActionProposed(action)
+
+The screen then calls `session.why_illegal(action)`. If there is a reason it shows it (and
+calls `board.rejected(action, reason)`, e.g. to flash the spot); otherwise it applies the
+action and calls `show` again with the new view. Build any action you like from the
+cursor: it does not have to be in `legal` (the reason is the player's feedback), but use
+`legal` to highlight the legal spots.
+
+How to write a game board (ui/games/<game_module>.py)
+=====================================================
+1. Subclass `GameBoard`, set `game_id` to the engine id, compose it from the shared widgets
+   in ui/widgets (HexBoard, SquareGrid, CardGrid, Track, ScoreTable...) and Static text.
+2. Implement `show(view, legal)`: redraw everything from the view. Keep it fast (< 20 ms):
+   it runs after every action. Do not keep game facts anywhere but in the view you got.
+3. Listen to the widgets' messages (`HexBoard.SpotChosen`, `SquareGrid.SpotChosen`,
+   `CardGrid.CardChosen`...), turn them into an engine Action and call `self.propose(action)`.
+   Stop the widget message there (`event.stop()`) so it does not bubble further.
+4. Colours: only theme variables. Each widget has tones (CSS component classes such as
+   `hex-board--p0`, `hex-board--water`); give a cell a tone by name. For extra tones add
+   rules in the board's DEFAULT_CSS using theme variables ($primary, $success, $legal-spot,
+   $ghost, $illegal-spot, ...), never literal colours. Check textual-dark, textual-light and
+   textual-ansi.
+5. Keys: bindings of the board (r rotate, f flip, Tab to move between the board's parts...)
+   appear in the Footer while the board has focus. Never bind 1–9, u, ctrl+s, ctrl+z, ctrl+q,
+   F1 or ctrl+p: the screen uses them.
+6. Define `BOARD = MyBoard` at module level; the registry in ui/games/__init__.py finds it.
+   The constructor must accept the keyword arguments of `GameBoard.__init__`.
+7. Test in tests/ui/test_<game>_board.py: mount the board in a tiny App (see
+   tests/ui/test_games_base.py), call `show` with a real view, press keys, and assert on
+   the posted ActionProposed.
+
+Minimal example::
+
+    class HexlingBoard(GameBoard):
+        game_id = "hexling"
+
+        def compose(self) -> ComposeResult:
+            yield HexBoard(MAP, id="map")
+
+        def show(self, view, legal):
+            hexes = self.query_one("#map", HexBoard)
+            hexes.set_cells({h: (str(view.values[i]) if view.board[i] >= 0 else ".",
+                                 f"p{view.board[i]}" if view.board[i] >= 0 else "empty")
+                             for i, h in enumerate(MAP)})
+            hexes.highlight({(a.q, a.r) for a in legal if a.kind == "place"})
+
+        @on(HexBoard.SpotChosen)
+        def _spot(self, event):
+            event.stop()
+            self.propose(PlaceCard(q=event.coord[0], r=event.coord[1]))
+
+    BOARD = HexlingBoard
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ...engine.api import Action, Engine, GameState
+
+
+class GameBoard(Widget, can_focus=True):
+    """A game's board area: redrawn by `show(view, legal)`, proposes moves by message."""
+
+    game_id: ClassVar[str] = ""
+    """The engine id this board draws (e.g. "planet-b")."""
+
+    DEFAULT_CSS = """
+    GameBoard {
+        height: 1fr;
+        width: 1fr;
+        overflow: auto auto;
+    }
+    """
+
+    class ActionProposed(Message):
+        """The player made a move on the board; the screen checks and applies it."""
+
+        def __init__(self, board: GameBoard, action: Action) -> None:
+            super().__init__()
+            self.board = board
+            self.action = action
+
+        @property
+        def control(self) -> GameBoard:
+            return self.board
+
+    def __init__(
+        self,
+        engine: Engine | None = None,
+        *,
+        name: str | None = None,
+        id: str | None = None,  # noqa: A002 - Textual's name
+        classes: str | None = None,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes, disabled=disabled)
+        self.engine = engine
+        """The game's engine (for `describe`, content and geometry); None only in bare tests."""
+        self.view: GameState | None = None
+        """The last view shown (set by `show` in subclasses that call super().show)."""
+        self.legal: list[Action] = []
+        """The last legal actions shown ([] while nobody at the keyboard decides)."""
+
+    # ------------------------------------------------------------ the contract
+
+    def show(self, view: GameState, legal: Sequence[Action]) -> None:
+        """Redraw from `view` (of the seat at the keyboard) and the prompt's `legal` actions.
+
+        Subclasses override it; calling `super().show(view, legal)` first keeps `self.view`
+        and `self.legal` up to date.
+        """
+        self.view = view
+        self.legal = list(legal)
+
+    def propose(self, action: Action) -> None:
+        """Offer a move to the screen (posts `ActionProposed`)."""
+        self.post_message(self.ActionProposed(self, action))
+
+    def rejected(self, action: Action, reason: str) -> None:
+        """Called by the screen when a proposed action is illegal; the screen shows the reason."""
+
+    def describe(self, action: Action) -> str:
+        """The engine's words for an action of the current view."""
+        if self.engine is None or self.view is None:
+            return str(action)
+        return self.engine.describe(self.view, action)
+
+    @staticmethod
+    def of_kind(legal: Sequence[Action], kind: str) -> list[Any]:
+        """The legal actions whose `kind` tag is `kind`."""
+        return [a for a in legal if getattr(a, "kind", None) == kind]
+
+
+class TextBoard(GameBoard):
+    """The fallback board of a game without its own: `str(view)` as plain text."""
+
+    game_id = ""
+
+    DEFAULT_CSS = """
+    TextBoard > Static {
+        width: auto;
+        padding: 0 1;
+    }
+    """
+
+    def compose(self):
+        yield Static(id="text-board", markup=False)
+
+    def show(self, view: GameState, legal: Sequence[Action]) -> None:
+        super().show(view, legal)
+        self.query_one("#text-board", Static).update(Text(str(view)))
