@@ -1,0 +1,336 @@
+"""The `boardgames` command line.
+
+Exit status: 0 on success, 2 on bad input (message on stderr, never a traceback), 1 when a
+simulated game raised. Textual is imported only in the branches that start the TUI, so the
+other commands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+EXIT_BAD_INPUT = 2
+
+
+class UsageError(Exception):
+    """Bad input from the command line; the message is printed on stderr."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # argparse's own errors: usage line + message, exit 2
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+
+def _engine(game_id: str):
+    from .engine.registry import GAMES, get_engine
+
+    try:
+        return get_engine(game_id)
+    except KeyError:
+        raise UsageError(f"unknown game {game_id!r}; known games: {', '.join(sorted(GAMES)) or 'none'}") from None
+
+
+def parse_players(text: str, engine) -> list:
+    """"Ann,Bob,bot:greedy,automa" -> seats. A bot or automa may be named: "Hal=bot:greedy"."""
+    from .bots import BOTS
+    from .engine.api import Seat
+
+    seats = []
+    entries = [e.strip() for e in text.split(",")]
+    if not text.strip() or any(not e for e in entries):
+        raise UsageError("--players needs a comma-separated list, e.g. \"Ann,Bob,bot:greedy\"")
+    for i, entry in enumerate(entries, start=1):
+        name, _, spec = entry.rpartition("=") if "=" in entry else ("", "", entry)
+        if spec.startswith("bot:"):
+            bot = spec[4:]
+            if bot not in BOTS:
+                raise UsageError(f"unknown bot {bot!r} in --players; bots: {', '.join(BOTS)}")
+            seats.append(Seat(name=name or f"{bot.capitalize()} bot {i}", kind="bot", bot=bot))
+        elif spec == "automa":
+            if not engine.has_automa:
+                raise UsageError(f"{engine.title} has no automa")
+            seats.append(Seat(name=name or "Automa", kind="automa"))
+        else:
+            if len(spec) > 24:
+                raise UsageError(f"player name {spec!r} is longer than 24 characters")
+            seats.append(Seat(name=spec))
+    return seats
+
+
+def parse_options(pairs: Sequence[str] | None, engine) -> dict:
+    from .engine.api import BadOptions
+
+    fields = engine.Options.model_fields
+    out: dict[str, str] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or not key:
+            raise UsageError(f"--option needs key=value, not {pair!r}")
+        if key not in fields:
+            known = ", ".join(fields) or "none"
+            raise UsageError(f"{engine.title} has no option {key!r} (options: {known})")
+        out[key] = value.strip()
+    try:
+        return engine.make_options(out).model_dump()
+    except BadOptions as err:
+        raise UsageError(str(err)) from None
+
+
+def _save_dir(args) -> Path:
+    from .saves import default_dir
+
+    return default_dir(args.saves)
+
+
+# ------------------------------------------------------------------ commands
+
+
+def cmd_menu(args) -> int:
+    from .ui.app import run
+
+    run(start=None, save_dir=_save_dir(args))
+    return 0
+
+
+def cmd_new(args) -> int:
+    from .engine.api import BadOptions
+
+    engine = _engine(args.game)
+    seats = parse_players(args.players, engine)
+    options = parse_options(args.option, engine)
+    try:
+        engine.new_game(seats, seed=args.seed or 0, options=options)  # validates seats and options before the TUI starts
+    except BadOptions as err:
+        raise UsageError(str(err)) from None
+    from .ui.app import run
+
+    run(start=("new", engine.id, seats, args.seed, options), save_dir=_save_dir(args))
+    return 0
+
+
+def _check_loadable(path: Path) -> None:
+    from .saves import SaveError, load
+
+    try:
+        load(path)
+    except SaveError as err:
+        raise UsageError(str(err)) from None
+
+
+def cmd_load(args) -> int:
+    path = Path(args.file)
+    _check_loadable(path)
+    from .ui.app import run
+
+    run(start=("load", path), save_dir=_save_dir(args) if args.saves else path.parent)
+    return 0
+
+
+def cmd_resume(args) -> int:
+    from .saves import latest
+
+    folder = _save_dir(args)
+    path = latest(folder)
+    if path is None:
+        raise UsageError(f"no unfinished saved game in {folder}")
+    _check_loadable(path)
+    from .ui.app import run
+
+    run(start=("load", path), save_dir=folder)
+    return 0
+
+
+def cmd_saves(args) -> int:
+    from .saves import list_saves
+
+    folder = _save_dir(args)
+    infos = list_saves(folder)
+    if args.json:
+        print(json.dumps([i.model_dump(mode="json") for i in infos], indent=2))
+        return 0
+    if not infos:
+        print(f"No saved games in {folder}")
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"Saved games in {folder}")
+    for col in ("game", "seats", "progress", "saved", "file"):
+        table.add_column(col)
+    for i in infos:
+        if i.problem:
+            table.add_row("[red]broken[/]", "", i.problem, "", i.path.name)
+        else:
+            table.add_row(i.title, ", ".join(i.seats), i.progress, i.saved_at.replace("T", " ")[:16], i.path.name)
+    Console().print(table)
+    return 0
+
+
+def cmd_rules(args) -> int:
+    engine = _engine(args.game)
+    from .engine.content import rules_text
+
+    text = rules_text(engine.id)
+    if args.plain or not sys.stdout.isatty():
+        print(text)
+        return 0
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    console = Console()
+    with console.pager(styles=True):
+        console.print(Markdown(text))
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    from .bots import BOTS
+    from .simulate import bot_seats, play
+
+    engine = _engine(args.game)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in BOTS]
+    if not bots or unknown:
+        raise UsageError(f"unknown bot(s) {', '.join(unknown) or '(none given)'}; bots: {', '.join(BOTS)}")
+    seats = bot_seats(engine, args.players, bots, automa=args.automa)
+    if not engine.min_players <= len(seats) <= engine.max_players:
+        raise UsageError(f"{engine.title} takes {engine.min_players}–{engine.max_players} players, not {len(seats)}")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    options = parse_options(args.option, engine)
+    results = []
+    for g in range(args.games):
+        result = play(engine, seats, args.seed + g, options)
+        results.append(result)
+        if not args.json:
+            if result.error:
+                print(f"game {g + 1:4d} seed {result.seed}: ERROR after {result.actions} actions: {result.error}")
+            else:
+                winners = ", ".join(seats[w].name for w in result.winners)
+                scores = " ".join(f"{s.name}={v}" for s, v in zip(seats, result.scores))
+                print(f"game {g + 1:4d} seed {result.seed}: {scores}  winner {winners}  {result.actions} actions  {result.seconds:.3f}s")
+    errors = [r for r in results if r.error]
+    done = [r for r in results if not r.error]
+    wins = {s.name: 0.0 for s in seats}
+    for r in done:
+        for w in r.winners:
+            wins[seats[w].name] += 1 / len(r.winners)
+    summary = {
+        "game": engine.id,
+        "players": [s.name for s in seats],
+        "games": len(results),
+        "errors": len(errors),
+        "wins": wins,
+        "mean_scores": {s.name: round(sum(r.scores[i] for r in done) / max(1, len(done)), 2) for i, s in enumerate(seats)},
+        "mean_actions": round(sum(r.actions for r in done) / max(1, len(done)), 1),
+        "mean_seconds": round(sum(r.seconds for r in done) / max(1, len(done)), 4),
+        "max_seconds": round(max((r.seconds for r in done), default=0.0), 4),
+    }
+    if args.json:
+        print(json.dumps({"summary": summary, "games": [r.as_dict() for r in results]}, indent=2))
+    else:
+        print(
+            f"\n{summary['games']} games, {summary['errors']} errors; mean {summary['mean_actions']} actions, "
+            f"{summary['mean_seconds']}s per game (max {summary['max_seconds']}s)"
+        )
+        print("wins: " + ", ".join(f"{k} {v:g}" for k, v in wins.items()))
+        print("mean scores: " + ", ".join(f"{k} {v}" for k, v in summary["mean_scores"].items()))
+    return 1 if errors else 0
+
+
+def cmd_bench(args) -> int:
+    from .bench import app_start_seconds, bench_game
+    from .engine.registry import GAMES
+
+    ids = [args.game] if args.game else sorted(GAMES)
+    engines = [_engine(i) for i in ids]
+    rows = [bench_game(e, games=args.games) for e in engines]
+    start = None if args.no_start else app_start_seconds()
+    if args.json:
+        print(json.dumps({"app_start_s": start, "games": rows}, indent=2))
+        return 0
+    if start is not None:
+        print(f"app start to interactive menu: {start:.3f} s (best of 3)")
+    for r in rows:
+        print(
+            f"{r['game']:16s} {r['players']}p: {r['games_per_s']} games/s, {r['actions_per_s']} actions/s, "
+            f"mean game {r['mean_game_s']} s (max {r['max_game_s']} s), legal_actions p95 {r['legal_actions_p95_ms']} ms, "
+            f"save {r['save_finished_ms']} ms, load {r['load_finished_ms']} ms"
+        )
+    return 0
+
+
+# ------------------------------------------------------------------ parser
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="boardgames", description="Five modern euro board games in the terminal. Without a command: the main menu.")
+    p.add_argument("--saves", metavar="DIR", help="save folder (default: $BOARDGAMES_SAVES, ./saves, or the user data folder)")
+    # --saves is accepted after the command too; SUPPRESS keeps the top-level value otherwise
+    common = _Parser(add_help=False)
+    common.add_argument("--saves", metavar="DIR", default=argparse.SUPPRESS, help="save folder")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+
+    s = sub.add_parser("new", parents=[common], help="start a game straight away", description="Start a game straight away.")
+    s.add_argument("game", help="game id, e.g. planet-b")
+    s.add_argument("--players", required=True, help='comma-separated seats: names, bot:random, bot:greedy, automa (e.g. "Ann,Bob,bot:greedy")')
+    s.add_argument("--seed", type=int, default=None, help="seed of the game (random when left out)")
+    s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    s.set_defaults(func=cmd_new)
+
+    s = sub.add_parser("load", parents=[common], help="open a saved game", description="Open a saved game file.")
+    s.add_argument("file")
+    s.set_defaults(func=cmd_load)
+
+    s = sub.add_parser("resume", parents=[common], help="continue the most recently saved game", description="Continue the most recently saved game.")
+    s.set_defaults(func=cmd_resume)
+
+    s = sub.add_parser("saves", parents=[common], help="list saved games", description="List the saved games, newest first.")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.set_defaults(func=cmd_saves)
+
+    s = sub.add_parser("rules", parents=[common], help="show a game's rules", description="Show a game's rules reference.")
+    s.add_argument("game")
+    s.add_argument("--plain", action="store_true", help="print the Markdown source")
+    s.set_defaults(func=cmd_rules)
+
+    s = sub.add_parser("simulate", parents=[common], help="play headless games between bots", description="Play headless games between bots.")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, required=True, help="number of bot seats")
+    s.add_argument("--bots", default="random", help="comma-separated bots, cycled over the seats (random, greedy)")
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
+    s.add_argument("--automa", action="store_true", help="add the game's automa as a seat")
+    s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.set_defaults(func=cmd_simulate)
+
+    s = sub.add_parser("bench", parents=[common], help="measure speed", description="Measure the speed figures of every game.")
+    s.add_argument("--game", help="only this game id")
+    s.add_argument("--games", type=int, default=5, help="random playouts per game")
+    s.add_argument("--no-start", action="store_true", help="skip measuring the app start")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.set_defaults(func=cmd_bench)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    func = getattr(args, "func", cmd_menu)
+    try:
+        return func(args)
+    except UsageError as err:
+        print(f"boardgames: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""Headless games between bots: `boardgames simulate`, the benchmark and the test harness."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from .bots import decide
+from .engine.api import Action, Engine, GameState, Seat
+
+
+class RunawayGame(RuntimeError):
+    """A playout longer than the engine's max_actions: a bug in the rules."""
+
+
+@dataclass
+class GameResult:
+    seed: int
+    seats: list[Seat]
+    actions: int
+    seconds: float
+    scores: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    tie_break: str | None = None
+    error: str | None = None
+    record: list[Action] = field(default_factory=list)
+    final: GameState | None = None
+
+    def as_dict(self) -> dict:
+        return {
+            "seed": self.seed,
+            "seats": [s.name for s in self.seats],
+            "actions": self.actions,
+            "seconds": round(self.seconds, 4),
+            "scores": self.scores,
+            "winners": [self.seats[w].name for w in self.winners],
+            "tie_break": self.tie_break,
+            "error": self.error,
+        }
+
+
+def bot_seats(engine: Engine, players: int, bots: list[str], automa: bool = False) -> list[Seat]:
+    """`players` bot seats cycling through `bots`, plus an automa seat when asked or needed."""
+    seats = [Seat(name=f"{bots[i % len(bots)].capitalize()} {i + 1}", kind="bot", bot=bots[i % len(bots)]) for i in range(players)]
+    if engine.has_automa and (automa or players < engine.min_players):
+        seats.append(Seat(name="Automa", kind="automa"))
+    return seats
+
+
+def play(engine: Engine, seats: list[Seat], seed: int, options=None, *, keep_record: bool = False) -> GameResult:
+    """Play one game to the end with every seat a bot or automa. Errors are caught into the result."""
+    start = time.perf_counter()
+    record: list[Action] = []
+    n = 0
+    state = None
+    try:
+        state = engine.new_game(seats, seed=seed, options=options)
+        while not state.finished:
+            if n >= engine.max_actions:
+                raise RunawayGame(f"no end after {n} actions")
+            seat = state.seats[state.actor]
+            action = decide(engine, state, seat)
+            state = engine.apply(state, action)
+            if keep_record:
+                record.append(action)
+            n += 1
+        sheet = engine.scores(state)
+        return GameResult(
+            seed=seed, seats=seats, actions=n, seconds=time.perf_counter() - start,
+            scores=[r.total for r in sheet.seats], winners=sheet.winners, tie_break=sheet.tie_break,
+            record=record, final=state,
+        )
+    except Exception as err:  # noqa: BLE001 - a simulation reports every failure instead of stopping
+        return GameResult(
+            seed=seed, seats=seats, actions=n, seconds=time.perf_counter() - start,
+            error=f"{type(err).__name__}: {err}", record=record, final=state,
+        )
