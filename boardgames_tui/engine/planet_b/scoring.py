@@ -1,0 +1,196 @@
+"""Planet B scoring: harvests (bees, animals) and the 12 goal cards' measures."""
+
+from __future__ import annotations
+
+from .. import hexgrid
+from . import content
+from . import geometry as geo
+
+
+def bee_count(cover: str, colour: str) -> int:
+    """Bee tiles of a colour on a dome (each covers 2 hexes)."""
+    return cover.count(colour) // 2
+
+
+def bee_harvest(board: str, cover: str) -> tuple[int, list[str]]:
+    """Points of a bee harvest and its explanation per colour."""
+    total = 0
+    parts = []
+    for colour in geo.BEE_ORDER:
+        bees = bee_count(cover, colour)
+        plant = geo.PLANT_OF_BEE[colour]
+        plants = board.count(plant)
+        pts = bees * plants
+        total += pts
+        if bees or plants:
+            parts.append(f"{bees} {geo.BEE_WORD[colour]} × {plants} {geo.WORD[plant]} = {pts}")
+    return total, parts
+
+
+def animal_counts(animals: list[str]) -> dict[str, int]:
+    counts = {a: 0 for a in geo.ANIMAL_ORDER}
+    for tile in animals:
+        counts[geo.ANIMAL_OF_CODE[tile[0]]] += 1
+    return counts
+
+
+def animal_harvest(animals: list[str]) -> tuple[int, list[str]]:
+    by_id = content.animals_by_id()
+    total = 0
+    parts = []
+    for a, n in animal_counts(animals).items():
+        if n:
+            pts = n * by_id[a].harvest_points
+            total += pts
+            parts.append(f"{n} {a.lower()} × {by_id[a].harvest_points} = {pts}")
+    return total, parts
+
+
+# ----------------------------------------------------------------- goal measures
+
+
+def cells_of(board: str, code: str) -> set[int]:
+    return {i for i, c in enumerate(board) if c == code}
+
+
+def groups(cells: set[int]) -> list[set[int]]:
+    ns = geo.neighbours()
+    remaining = set(cells)
+    out = []
+    for start in sorted(cells):
+        if start not in remaining:
+            continue
+        remaining.discard(start)
+        group = {start}
+        todo = [start]
+        while todo:
+            h = todo.pop()
+            for n in ns[h]:
+                if n in remaining:
+                    remaining.discard(n)
+                    group.add(n)
+                    todo.append(n)
+        out.append(group)
+    return out
+
+
+def _pattern_key(cells) -> frozenset:
+    hexes = geo.hexes()
+    return frozenset(hexgrid.normalise(hexes[i] for i in cells))
+
+
+def _pattern_forms(pattern: list[tuple[int, int]]) -> set[tuple]:
+    return set(hexgrid.orientations([tuple(c) for c in pattern]))
+
+
+def exact_shape_groups(board: str, code: str, pattern: list[tuple[int, int]]) -> int:
+    forms = _pattern_forms(pattern)
+    hexes = geo.hexes()
+    n = 0
+    for g in groups(cells_of(board, code)):
+        if len(g) == len(pattern) and hexgrid.normalise(hexes[i] for i in g) in forms:
+            n += 1
+    return n
+
+
+def largest_group(board: str, code: str) -> int:
+    return max((len(g) for g in groups(cells_of(board, code))), default=0)
+
+
+def group_count(board: str, code: str) -> int:
+    return len(groups(cells_of(board, code)))
+
+
+def largest_chain(board: str, code: str) -> int:
+    ns = geo.neighbours()
+    best = 0
+    for g in groups(cells_of(board, code)):
+        if all(sum(1 for n in ns[i] if n in g) <= 2 for i in g):
+            best = max(best, len(g))
+    return best
+
+
+def longest_line(board: str, code: str) -> int:
+    cells = cells_of(board, code)
+    hexes = geo.hexes()
+    idx = geo.index()
+    best = 0
+    for i in cells:
+        q, r = hexes[i]
+        for dq, dr in geo.axis_steps():
+            prev = idx.get((q - dq, r - dr))
+            if prev is not None and prev in cells:
+                continue  # not the start of a run
+            n = 0
+            h = (q, r)
+            while idx.get(h) in cells:
+                n += 1
+                h = (h[0] + dq, h[1] + dr)
+            best = max(best, n)
+    return best
+
+
+def perimeter_count(board: str, code: str) -> int:
+    per = geo.perimeter()
+    return sum(1 for i in cells_of(board, code) if i in per)
+
+
+def animal_tiles(animals: list[str]) -> list[tuple[int, ...]]:
+    return [tuple(int(x) for x in a[2:].split(",")) for a in animals]
+
+
+def animal_groups(animals: list[str]) -> list[int]:
+    """Sizes (in tiles) of the groups of adjacent animal tiles."""
+    tiles = animal_tiles(animals)
+    ns = geo.neighbours()
+    touch = [set(n for c in t for n in ns[c]) for t in tiles]
+    cells = [set(t) for t in tiles]
+    seen = [False] * len(tiles)
+    sizes = []
+    for s in range(len(tiles)):
+        if seen[s]:
+            continue
+        seen[s] = True
+        todo = [s]
+        size = 0
+        while todo:
+            a = todo.pop()
+            size += 1
+            for b in range(len(tiles)):
+                if not seen[b] and touch[a] & cells[b]:
+                    seen[b] = True
+                    todo.append(b)
+        sizes.append(size)
+    return sizes
+
+
+def goal_value(goal: content.Goal, board: str, animals: list[str]) -> int:
+    code = geo.CODE[goal.element] if goal.element else ""
+    m = goal.metric
+    if m == "largest_group_size":
+        return largest_group(board, code)
+    if m == "exact_shape_groups":
+        return exact_shape_groups(board, code, goal.pattern_cells or [])
+    if m == "largest_chain_size":
+        return largest_chain(board, code)
+    if m == "longest_straight_line":
+        return longest_line(board, code)
+    if m == "group_count":
+        return group_count(board, code)
+    if m == "perimeter_hex_count":
+        return perimeter_count(board, code)
+    if m == "largest_animal_tile_group":
+        return max(animal_groups(animals), default=0)
+    if m == "animal_tile_group_count":
+        return len(animal_groups(animals))
+    if m == "perimeter_animal_tile_count":
+        per = geo.perimeter()
+        return sum(1 for t in animal_tiles(animals) if any(c in per for c in t))
+    raise ValueError(f"unknown goal metric {m}")
+
+
+def goal_points(goal_id: str, board: str, animals: list[str]) -> tuple[int, int]:
+    """(measured value, points) of a goal card for one dome."""
+    goal = content.goals()[goal_id]
+    v = goal_value(goal, board, animals)
+    return v, goal.points(v)
