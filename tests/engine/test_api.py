@@ -1,0 +1,79 @@
+"""The engine contract's shared parts: seats, options, score sheets, apply and view."""
+
+import pytest
+
+from boardgames_tui.engine.api import BadOptions, IllegalAction, ScoreSheet, Seat, SeatScore
+from toy_game import PlaceCard, PlayCard
+
+
+def seats(n):
+    return [Seat(name=f"P{i}") for i in range(n)]
+
+
+def test_player_count_and_names_are_checked(hexling):
+    with pytest.raises(BadOptions, match="1–3 players, not 4"):
+        hexling.new_game(seats(4), seed=1)
+    with pytest.raises(BadOptions, match="own name"):
+        hexling.new_game([Seat(name="Ann"), Seat(name="Ann")], seed=1)
+    with pytest.raises(BadOptions, match="no automa"):
+        hexling.new_game([Seat(name="Ann"), Seat(name="A", kind="automa")], seed=1)
+
+
+def test_options_are_validated_with_a_readable_message(hexling):
+    with pytest.raises(BadOptions, match="hand_size"):
+        hexling.new_game(seats(2), seed=1, options={"hand_size": 9})
+    state = hexling.new_game(seats(2), seed=1, options={"hand_size": "3"})
+    assert len(state.hands[0]) == 3
+
+
+def test_apply_leaves_its_argument_untouched_and_rejects_illegal(hexling):
+    state = hexling.new_game(seats(2), seed=5)
+    before = state.model_dump()
+    card = state.hands[0][0]
+    after = hexling.apply(state, PlayCard(card=card))
+    assert state.model_dump() == before
+    assert after.pending == card and after.turn == 1
+    with pytest.raises(IllegalAction, match="first place the"):
+        hexling.apply(after, PlayCard(card=after.hands[0][0]))
+    assert hexling.why_illegal(after, PlaceCard(q=9, r=9)) == "that hex is off the map"
+
+
+def test_view_hides_other_hands_and_rng_and_determinize_refills(hexling):
+    from boardgames_tui.engine.rng import Rng
+
+    state = hexling.new_game(seats(3), seed=5)
+    view = hexling.view(state, 1)
+    assert view.rng == -1 and view.is_view and view.viewer == 1
+    assert view.hands[1] == state.hands[1]
+    assert all(c == -1 for c in view.hands[0] + view.hands[2] + view.deck)
+    with pytest.raises(IllegalAction, match="determinize"):
+        hexling.apply(view, hexling.legal_actions(view)[0])
+    world = hexling.determinize(view, Rng.from_seed(9))
+    assert world.hands[1] == state.hands[1] and world.rng >= 0
+    assert hexling.invariants(world) == []
+
+
+def test_private_log_lines_reach_only_their_seat(hexling):
+    state = hexling.new_game(seats(2), seed=5)
+    state = hexling.apply(state, PlayCard(card=state.hands[0][0]))
+    state = hexling.apply(state, hexling.legal_actions(state)[0])
+    drawn = [line for line in state.log if line.private]
+    assert drawn and drawn[0].seat == 0
+    assert hexling.view(state, 1).log[-1].private is None
+    assert hexling.view(state, 0).log[-1].private.startswith("You draw a")
+
+
+def test_score_sheet_ranks_and_tie_breaks():
+    rows = [
+        SeatScore(seat=0, total=10, breakdown={"a": 10}, tiebreak=[3]),
+        SeatScore(seat=1, total=10, breakdown={"a": 4, "b": 6}, tiebreak=[5]),
+        SeatScore(seat=2, total=7, breakdown={"a": 7}, tiebreak=[9]),
+    ]
+    sheet = ScoreSheet.build(rows, final=True, categories=["a", "b"], tie_break_rule="most oxygen")
+    assert sheet.winners == [1] and sheet.tie_break == "most oxygen"
+    tied = [r.model_copy(update={"tiebreak": [1]}) for r in rows[:2]]
+    shared = ScoreSheet.build(tied, final=True, categories=["a"], tie_break_rule="most oxygen")
+    assert shared.winners == [0, 1] and "shared" in shared.tie_break
+    assert ScoreSheet.build(rows[:1], final=False, categories=["a"]).tie_break is None
+    with pytest.raises(ValueError, match="does not add up"):
+        ScoreSheet.build([SeatScore(seat=0, total=3, breakdown={"a": 1})], final=True, categories=["a"])

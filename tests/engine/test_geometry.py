@@ -1,0 +1,115 @@
+"""Shared geometry: axial hexes, square grids, polyominoes."""
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from boardgames_tui.engine import grid, hexgrid, polyomino
+
+hexes = st.tuples(st.integers(-6, 6), st.integers(-6, 6))
+
+
+def test_hex_neighbours_are_at_distance_one_and_distinct():
+    ns = hexgrid.neighbours((2, -1))
+    assert len(set(ns)) == 6
+    assert all(hexgrid.distance((2, -1), n) == 1 for n in ns)
+
+
+def test_hex_distance_examples():
+    assert hexgrid.distance((0, 0), (0, 0)) == 0
+    assert hexgrid.distance((0, 0), (2, -1)) == 2
+    assert hexgrid.distance((-2, 0), (2, 0)) == 4
+    assert hexgrid.distance((0, -3), (0, 3)) == 6
+
+
+def test_rotate_one_step_follows_direction_order():
+    for i, d in enumerate(hexgrid.DIRECTIONS):
+        assert hexgrid.rotate(d, 1) == hexgrid.DIRECTIONS[(i + 1) % 6]
+
+
+@given(hexes, st.integers(0, 12))
+def test_rotation_keeps_distance_from_centre_and_six_steps_is_identity(h, k):
+    assert hexgrid.distance(hexgrid.rotate(h, k), (0, 0)) == hexgrid.distance(h, (0, 0))
+    assert hexgrid.rotate(h, 6) == h
+    assert hexgrid.rotate(hexgrid.rotate(h, k), -k) == h
+
+
+def test_rotate_around_another_centre():
+    assert hexgrid.rotate((3, 0), 3, centre=(2, 0)) == (1, 0)
+
+
+def test_rings_and_spiral_sizes():
+    assert hexgrid.ring((0, 0), 0) == [(0, 0)]
+    for k in range(1, 5):
+        ring = hexgrid.ring((1, 1), k)
+        assert len(ring) == len(set(ring)) == 6 * k
+        assert all(hexgrid.distance((1, 1), h) == k for h in ring)
+        # consecutive hexes of a ring touch
+        assert all(hexgrid.distance(a, b) == 1 for a, b in zip(ring, ring[1:] + ring[:1]))
+    assert len(hexgrid.spiral((0, 0), 3)) == 37
+
+
+def test_connected_groups():
+    cells = [(0, 0), (1, 0), (1, -1), (5, 5), (5, 6), (9, 9)]
+    groups = hexgrid.connected_groups(cells)
+    assert groups == [[(0, 0), (1, -1), (1, 0)], [(5, 5), (5, 6)], [(9, 9)]]
+    assert hexgrid.group_of((5, 6), set(cells)) == {(5, 5), (5, 6)}
+
+
+def test_straight_lines():
+    assert hexgrid.line((0, 0), 0, 3) == [(0, 0), (1, 0), (2, 0)]
+    assert hexgrid.are_in_line([(2, -2), (0, 0), (1, -1)])
+    assert hexgrid.are_in_line([(0, 0), (0, 1), (0, 2)])
+    assert not hexgrid.are_in_line([(0, 0), (1, 0), (1, 1)])
+    assert not hexgrid.are_in_line([(0, 0), (2, 0)])  # a gap is not a line of adjacent hexes
+
+
+def test_hex_orientations_of_shapes():
+    assert len(hexgrid.orientations([(0, 0)])) == 1
+    assert len(hexgrid.orientations([(0, 0), (1, 0)])) == 3
+    assert len(hexgrid.orientations([(0, 0), (1, 0), (2, 0)])) == 3
+    assert len(hexgrid.orientations([(0, 0), (1, 0), (0, 1)])) == 2  # the triangle
+    assert len(hexgrid.orientations([(0, 0), (1, 0), (2, -1)])) == 6  # a bent three
+
+
+@given(hexes)
+def test_offset_round_trip(h):
+    assert hexgrid.from_offset(*hexgrid.to_offset(h)) == h
+
+
+def test_square_grid_neighbours_and_edges():
+    assert grid.neighbours((0, 0), 3, 3) == [(0, 1), (1, 0)]
+    assert len(grid.neighbours((1, 1), 3, 3, diagonal=True)) == 8
+    assert grid.on_edge((0, 2), 5, 5) and not grid.on_edge((2, 2), 5, 5)
+    assert grid.connected_groups([(0, 0), (0, 1), (1, 1), (3, 3), (2, 2)]) == [[(0, 0), (0, 1), (1, 1)], [(2, 2)], [(3, 3)]]
+
+
+def test_square_grid_rows_of_strings():
+    rows = grid.make_rows(2, 3)
+    grid.set_cell(rows, (1, 2), "x")
+    assert rows == ["...", "..x"] and grid.get(rows, (1, 2)) == "x"
+
+
+L_SHAPE = [(0, 0), (1, 0), (2, 0), (2, 1)]
+
+
+def test_polyomino_rotate_flip_normalise():
+    assert polyomino.normalise([(5, 5), (5, 6)]) == ((0, 0), (0, 1))
+    assert polyomino.rotate([(0, 0), (0, 1)], 1) == ((0, 0), (1, 0))
+    assert polyomino.rotate(L_SHAPE, 4) == polyomino.normalise(L_SHAPE)
+    assert polyomino.flip(L_SHAPE) == ((0, 1), (1, 1), (2, 0), (2, 1))
+    assert polyomino.flip(polyomino.flip(L_SHAPE)) == polyomino.normalise(L_SHAPE)
+
+
+def test_polyomino_orientation_counts():
+    assert len(polyomino.orientations(L_SHAPE)) == 8
+    assert len(polyomino.orientations(L_SHAPE, allow_flip=False)) == 4
+    assert len(polyomino.orientations([(0, 0), (0, 1), (1, 0), (1, 1)])) == 1  # O
+    assert len(polyomino.orientations([(0, 0), (0, 1), (0, 2)])) == 2  # I3
+    assert len(polyomino.orientations([(0, 0), (0, 1), (1, 1), (1, 2)])) == 4  # S/Z
+
+
+def test_polyomino_placements_fit_and_count():
+    places = list(polyomino.placements([(0, 0), (0, 1)], 3, 3))
+    # a domino: 2 orientations x 6 positions each on a 3x3
+    assert len(places) == 12
+    assert all(all(0 <= r < 3 and 0 <= c < 3 for r, c in cells) for _, _, _, cells in places)

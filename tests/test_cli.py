@@ -1,0 +1,84 @@
+"""The command line: exit status 0 on success, 2 on bad input with one line on stderr."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from boardgames_tui import cli
+from boardgames_tui.engine.api import Seat
+from boardgames_tui.session import GameSession
+
+
+def run(capsys, *argv):
+    code = cli.main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["new", "chess", "--players", "Ann,Bob"], "unknown game 'chess'"),
+        (["new", "hexling", "--players", "Ann,bot:clever"], "unknown bot 'clever'"),
+        (["new", "hexling", "--players", "A,B,C,D"], "1–3 players, not 4"),
+        (["new", "hexling", "--players", "Ann,"], "comma-separated"),
+        (["new", "hexling", "--players", "Ann", "--option", "colour=red"], "no option 'colour'"),
+        (["new", "hexling", "--players", "Ann", "--option", "hand_size=9"], "hand_size"),
+        (["new", "hexling", "--players", "Ann", "--option", "hand_size"], "key=value"),
+        (["new", "hexling", "--players", "Ann,automa"], "has no automa"),
+        (["simulate", "hexling", "--players", "9"], "1–3 players"),
+        (["simulate", "hexling", "--players", "2", "--bots", "smart"], "unknown bot"),
+        (["rules", "chess"], "unknown game"),
+    ],
+)
+def test_bad_input_exits_2_with_a_message(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and message in err and "Traceback" not in err
+
+
+def test_argparse_errors_exit_2_without_traceback():
+    proc = subprocess.run([sys.executable, "-m", "boardgames_tui.cli", "simulate"], capture_output=True, text=True)
+    assert proc.returncode == 2 and "required" in proc.stderr and "Traceback" not in proc.stderr
+    proc = subprocess.run([sys.executable, "-m", "boardgames_tui.cli", "--help"], capture_output=True, text=True)
+    assert proc.returncode == 0 and "simulate" in proc.stdout
+
+
+def test_simulate_reports_each_game_and_a_summary(capsys):
+    code, out, _ = run(capsys, "simulate", "hexling", "--players", "2", "--bots", "random,greedy", "--games", "3", "--seed", "4")
+    assert code == 0
+    assert out.count("seed ") == 3 and "3 games, 0 errors" in out
+    code, out, _ = run(capsys, "simulate", "hexling", "--players", "2", "--games", "2", "--json")
+    data = json.loads(out)
+    assert data["summary"]["games"] == 2 and len(data["games"]) == 2 and data["games"][0]["error"] is None
+
+
+def test_simulate_exits_1_when_a_game_raises(capsys, monkeypatch, hexling):
+    def broken(state, action):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(hexling, "_apply", broken)
+    code, out, _ = run(capsys, "simulate", "hexling", "--players", "2", "--games", "1")
+    assert code == 1 and "RuntimeError: boom" in out
+
+
+def test_saves_lists_games_and_broken_files(capsys, hexling, save_dir):
+    session = GameSession.new(hexling, [Seat(name="Ann"), Seat(name="Bob")], seed=3, save_dir=save_dir)
+    session.apply(session.legal_actions()[0])
+    (save_dir / "broken.json").write_text("nope")
+    code, out, _ = run(capsys, "saves", "--json")
+    rows = json.loads(out)
+    assert code == 0 and len(rows) == 2
+    assert any(r["problem"] and "not JSON" in r["problem"] for r in rows)
+    assert any(r["seats"] == ["Ann", "Bob"] for r in rows)
+    code, out, _ = run(capsys, "--saves", str(save_dir), "saves")
+    assert code == 0 and "broken" in out and "Hexling" in out
+
+
+def test_load_and_resume_refuse_bad_files(capsys, save_dir):
+    (save_dir / "x.json").write_text("{")
+    code, _, err = run(capsys, "load", str(save_dir / "x.json"))
+    assert code == 2 and "truncated" in err
+    code, _, err = run(capsys, "resume")
+    assert code == 2 and "no unfinished saved game" in err

@@ -1,0 +1,53 @@
+"""The game session: record, log, undo rules."""
+
+from boardgames_tui.engine.api import Seat
+from boardgames_tui.session import GameSession
+from toy_game import PlaceCard, PlayCard
+
+
+def new(hexling, save_dir=None, bob="human"):
+    bob_seat = Seat(name="Bob") if bob == "human" else Seat(name="Bob", kind="bot", bot="random")
+    return GameSession.new(hexling, [Seat(name="Ann"), bob_seat], seed=21, save_dir=save_dir)
+
+
+def test_undo_within_own_turn_restores_state_record_and_log(hexling, save_dir):
+    s = new(hexling, save_dir)
+    start = s.state.model_dump()
+    card = s.state.hands[0][0]
+    s.apply(PlayCard(card=card))
+    assert s.can_undo()
+    assert s.undo()
+    assert s.state.model_dump() == start and s.record == [] and s.log_for(0) == ["Ann starts."]
+    # the save follows the undo
+    assert GameSession.load(s.path).record == []
+
+
+def test_undo_stops_at_a_reveal(hexling):
+    s = new(hexling)
+    s.apply(PlayCard(card=s.state.hands[0][0]))
+    place = s.legal_actions()[0]
+    s.apply(place)  # places and draws a card: a reveal, and Bob's turn now
+    assert not s.can_undo()
+    assert s.undo_blocker() == "nothing to undo since the last reveal or another seat's move"
+    assert s.undo() is False
+
+
+def test_undo_not_across_seats(hexling):
+    s = new(hexling)
+    s.state = s.state.model_copy(update={"deck": []})  # no draws: no reveals at all
+    s.apply(PlayCard(card=s.state.hands[0][0]))
+    s.apply(s.legal_actions()[0])
+    assert s.state.actor == 1
+    assert not s.can_undo()  # Ann's moves are behind Bob's turn now
+    s.apply(PlayCard(card=s.state.hands[1][0]))
+    assert s.can_undo() and s.undo() and s.state.actor == 1 and not s.can_undo()
+
+
+def test_log_is_per_viewer(hexling):
+    s = new(hexling)
+    s.apply(PlayCard(card=s.state.hands[0][0]))
+    s.apply(s.legal_actions()[0])
+    assert any(line.startswith("You draw a") for line in s.log_for(0))
+    assert not any(line.startswith("You draw") for line in s.log_for(1))
+    assert "Ann draws a card." in s.log_for(1)
+    assert isinstance(s.legal_actions()[0], PlayCard) and not isinstance(s.legal_actions()[0], PlaceCard)
