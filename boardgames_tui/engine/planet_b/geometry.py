@@ -168,6 +168,25 @@ def tile_rotations(tile_id: str) -> tuple[int, ...]:
     return tuple(out)
 
 
+def canonical(tile_id: str, rot: int, at: int) -> tuple[int, int]:
+    """The (rotation, anchor) among tile_rotations giving the same result as (rot, at).
+
+    A board UI rotates freely; symmetric tiles (a spring, a wheat-wheat pair) have fewer
+    distinct rotations, and legal actions list only those.
+    """
+    shape = tile_shape(tile_id)
+    spot = placement_at(shape, rot).get(at)
+    if spot is None or rot in tile_rotations(tile_id):
+        return rot, at
+    codes = tile_codes(tile_id)
+    want = set(zip(spot[0], codes))
+    for k in tile_rotations(tile_id):
+        for a, cells, _m, _t in placements(shape, k):
+            if set(zip(cells, codes)) == want:
+                return k, a
+    return rot, at
+
+
 def _shift(cells: tuple[Hex, ...]) -> tuple[Hex, ...]:
     q0 = min(c[0] for c in cells)
     r0 = min(c[1] for c in cells if c[0] == q0)

@@ -8,6 +8,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..hexgrid import group_of
 from ..api import HIDDEN, Engine, Prompt, ScoreSheet, Seat, SeatScore
 from ..rng import Rng
 from . import content, scoring
@@ -333,7 +334,8 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
                 if spot is None:
                     return "the tile would stick out of the dome"
                 if rot not in geo.tile_rotations(t):
-                    return "use the equivalent rotation listed"
+                    r2, a2 = geo.canonical(t, rot, at)
+                    return f"same as rotation {r2} at {hx(a2)}: use that one"
                 cells, mask, touch = spot
                 occ = occupancy(state.boards[s])
                 if mask & occ:
@@ -428,8 +430,6 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
             case EndTurn():
                 self._end_turn(state, rng)
         if not state.finished:
-            if state.step in ("place", "bees", "after") and state.step == "place" and not state.held:
-                state.step = "after"
             self._set_prompt(state)
         state.rng = rng.state
 
@@ -501,12 +501,9 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
                 gain = sum(len(g) for g in groups)
             else:
                 gain = 0
+                hexes = geo.hexes()
                 for c in new:
-                    from ..hexgrid import group_of  # noqa: PLC0415 (tiny helper)
-
-                    hexes = geo.hexes()
-                    grp = group_of(hexes[c], {hexes[i] for i in members})
-                    gain += len(grp)
+                    gain += len(group_of(hexes[c], {hexes[i] for i in members}))
             notes.append(f"+{gain} {gain_kind} ({word} group)")
             if gain_kind == "oxygen":
                 gains_o += gain
