@@ -41,10 +41,12 @@ How to write a game board (ui/games/<game_module>.py)
    `CardGrid.CardChosen`...), turn them into an engine Action and call `self.propose(action)`.
    Stop the widget message there (`event.stop()`) so it does not bubble further.
 4. Colours: only theme variables. Each widget has tones (CSS component classes such as
-   `hex-board--p0`, `hex-board--water`); give a cell a tone by name. For extra tones add
-   rules in the board's DEFAULT_CSS using theme variables ($primary, $success, $legal-spot,
-   $ghost, $illegal-spot, ...), never literal colours. Check textual-dark, textual-light and
-   textual-ansi.
+   `hex-board--p0`, `hex-board--water`; see ui/widgets/_cells.py TONES); give a cell a tone
+   by name. For extra tones subclass the widget, add `hex-board--<tone>` to its
+   COMPONENT_CLASSES and a rule to its DEFAULT_CSS using Textual's built-in theme variables
+   ($primary, $secondary, $accent, $success, $warning, $error, $foreground-muted, ...),
+   never literal colours. ($legal-spot, $ghost and $illegal-spot exist only in app.tcss,
+   so DEFAULT_CSS cannot use them.) Check textual-dark, textual-light and textual-ansi.
 5. Keys: bindings of the board (r rotate, f flip, Tab to move between the board's parts...)
    appear in the Footer while the board has focus. Never bind 1–9, u, ctrl+s, ctrl+z, ctrl+q,
    F1 or ctrl+p: the screen uses them.

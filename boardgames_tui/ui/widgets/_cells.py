@@ -1,0 +1,325 @@
+"""The common part of HexBoard and SquareGrid: cells on a character canvas with a cursor.
+
+Not used directly: see hex_board.py and square_grid.py. A subclass says where a cell sits on
+screen (`_place`) and how many rotations a ghost has; everything else is shared: per-cell
+glyph and tone, cursor moved by arrows or the mouse, highlighted cells, a ghost overlay,
+r/f to rotate/flip, Enter (or a click on the cursor cell) to confirm.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import ClassVar, Generic, TypeVar
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.binding import Binding
+from textual.events import Click
+from textual.geometry import Size
+from textual.message import Message
+from textual.strip import Strip
+from textual.widget import Widget
+
+C = TypeVar("C", bound=tuple)
+
+TONES = ("empty", "muted", "strong", "water", "land", "good", "warn", "bad", "info", "p0", "p1", "p2", "p3", "p4", "p5")
+"""Tone names every cell board understands (each is a CSS component class `<prefix>--<tone>`)."""
+
+
+def _tone_css(prefix: str, widget: str) -> str:
+    """DEFAULT_CSS of a cell board: tones from built-in theme variables only."""
+    return f"""
+    {widget} {{
+        width: auto;
+        height: auto;
+        padding: 0 1;
+    }}
+    {widget} > .{prefix}--cell {{ color: $foreground; }}
+    {widget} > .{prefix}--empty {{ color: $foreground-muted; }}
+    {widget} > .{prefix}--muted {{ color: $foreground-muted; }}
+    {widget} > .{prefix}--strong {{ color: $foreground; text-style: bold; }}
+    {widget} > .{prefix}--water {{ color: $primary; }}
+    {widget} > .{prefix}--land {{ color: $warning; }}
+    {widget} > .{prefix}--good {{ color: $success; }}
+    {widget} > .{prefix}--warn {{ color: $warning; }}
+    {widget} > .{prefix}--bad {{ color: $error; }}
+    {widget} > .{prefix}--info {{ color: $accent; }}
+    {widget} > .{prefix}--p0 {{ color: $primary; text-style: bold; }}
+    {widget} > .{prefix}--p1 {{ color: $secondary; text-style: bold; }}
+    {widget} > .{prefix}--p2 {{ color: $warning; text-style: bold; }}
+    {widget} > .{prefix}--p3 {{ color: $success; text-style: bold; }}
+    {widget} > .{prefix}--p4 {{ color: $accent; text-style: bold; }}
+    {widget} > .{prefix}--p5 {{ color: $error; text-style: bold; }}
+    {widget} > .{prefix}--legal {{ background: $success 35%; }}
+    {widget} > .{prefix}--ghost {{ background: $accent 60%; color: $text; text-style: bold; }}
+    {widget} > .{prefix}--ghost-bad {{ background: $error 60%; color: $text; text-style: bold; }}
+    {widget} > .{prefix}--cursor {{ text-style: reverse bold; }}
+    """
+
+
+class CellBoard(Widget, Generic[C], can_focus=True):
+    """Cells drawn on a character canvas; subclasses place them (see module docstring)."""
+
+    PREFIX: ClassVar[str] = "cells"
+    ROTATIONS: ClassVar[int] = 4
+    CELL_WIDTH: ClassVar[int] = 3
+
+    BINDINGS = [
+        Binding("up", "move('up')", "Up", show=False),
+        Binding("down", "move('down')", "Down", show=False),
+        Binding("left", "move('left')", "Left", show=False),
+        Binding("right", "move('right')", "Right", show=False),
+        Binding("enter", "confirm", "Place"),
+        Binding("r", "rotate", "Rotate"),
+        Binding("f", "flip", "Flip"),
+    ]
+
+    class CursorMoved(Message):
+        """The cursor, rotation or flip changed: redraw the ghost for (coord, rotation, flip)."""
+
+        def __init__(self, board: CellBoard, coord: tuple, rotation: int, flip: bool) -> None:
+            super().__init__()
+            self.board = board
+            self.coord = coord
+            self.rotation = rotation
+            self.flip = flip
+
+        @property
+        def control(self) -> CellBoard:
+            return self.board
+
+    class SpotChosen(Message):
+        """Enter (or a click on the cursor cell): the player chose `coord` with this rotation and flip."""
+
+        def __init__(self, board: CellBoard, coord: tuple, rotation: int, flip: bool) -> None:
+            super().__init__()
+            self.board = board
+            self.coord = coord
+            self.rotation = rotation
+            self.flip = flip
+
+        @property
+        def control(self) -> CellBoard:
+            return self.board
+
+    def __init__(
+        self,
+        cells: Iterable[C] = (),
+        *,
+        cell_width: int | None = None,
+        name: str | None = None,
+        id: str | None = None,  # noqa: A002
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.cell_width = cell_width or self.CELL_WIDTH
+        self.glyphs: dict[C, str] = {}
+        self.tones: dict[C, str] = {}
+        self.highlighted: set[C] = set()
+        self.ghost: dict[C, str] = {}
+        self.ghost_ok = True
+        self.cursor: C | None = None
+        self.rotation = 0
+        self.flip = False
+        self._cells: list[C] = []
+        self._pos: dict[C, tuple[int, int]] = {}
+        self._extent = Size(0, 0)
+        self.set_map(cells)
+
+    # ------------------------------------------------------------ geometry (subclasses)
+
+    def _place(self, cell: C) -> tuple[int, int]:
+        """(x, y) in character cells, before normalising to the top-left corner."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ setting content
+
+    @property
+    def cells(self) -> list[C]:
+        return list(self._cells)
+
+    def set_map(self, cells: Iterable[C]) -> None:
+        """The cells of the board (any shape); keeps glyphs and tones of cells still there."""
+        self._cells = [tuple(c) for c in cells]  # type: ignore[misc]
+        raw = {c: self._place(c) for c in self._cells}
+        if raw:
+            x0 = min(x for x, _ in raw.values())
+            y0 = min(y for _, y in raw.values())
+            self._pos = {c: (x - x0, y - y0) for c, (x, y) in raw.items()}
+            width = max(x for x, _ in self._pos.values()) + self.cell_width
+            height = max(y for _, y in self._pos.values()) + 1
+        else:
+            self._pos = {}
+            width = height = 0
+        self._extent = Size(width, height)
+        if self.cursor not in self._pos:
+            self.cursor = self._cells[0] if self._cells else None
+        self.refresh(layout=True)
+
+    def set_cells(self, cells: Mapping[C, tuple[str, str] | str]) -> None:
+        """Glyph (and tone) per cell: {cell: "ab"} or {cell: ("ab", "water")}; others unchanged."""
+        for cell, value in cells.items():
+            cell = tuple(cell)  # type: ignore[assignment]
+            if isinstance(value, str):
+                self.glyphs[cell] = value
+            else:
+                self.glyphs[cell], self.tones[cell] = value
+        self.refresh()
+
+    def set_cell(self, cell: C, glyph: str, tone: str | None = None) -> None:
+        self.glyphs[tuple(cell)] = glyph  # type: ignore[index]
+        if tone is not None:
+            self.tones[tuple(cell)] = tone  # type: ignore[index]
+        self.refresh()
+
+    def highlight(self, cells: Iterable[C]) -> None:
+        """Mark these cells (legal spots); replaces the previous highlight."""
+        self.highlighted = {tuple(c) for c in cells}  # type: ignore[misc]
+        self.refresh()
+
+    def set_ghost(self, cells: Mapping[C, str] | Iterable[C], ok: bool = True) -> None:
+        """Overlay a ghost (the piece being placed); `ok` False draws it in the illegal colour."""
+        if isinstance(cells, Mapping):
+            self.ghost = {tuple(c): g for c, g in cells.items()}  # type: ignore[misc]
+        else:
+            self.ghost = {tuple(c): self.glyphs.get(tuple(c), "") for c in cells}  # type: ignore[misc]
+        self.ghost_ok = ok
+        self.refresh()
+
+    def clear_ghost(self) -> None:
+        self.set_ghost({})
+
+    def move_cursor(self, cell: C | None) -> None:
+        """Put the cursor on a cell of the board (posts CursorMoved)."""
+        if cell is not None:
+            cell = tuple(cell)  # type: ignore[assignment]
+            if cell not in self._pos:
+                return
+        if cell != self.cursor:
+            self.cursor = cell
+            self._moved()
+
+    def _moved(self) -> None:
+        self.refresh()
+        if self.cursor is not None:
+            self.post_message(self.CursorMoved(self, self.cursor, self.rotation, self.flip))
+
+    # ------------------------------------------------------------ actions
+
+    def action_move(self, direction: str) -> None:
+        if self.cursor is None:
+            if self._cells:
+                self.move_cursor(self._cells[0])
+            return
+        cx, cy = self._pos[self.cursor]
+        best, best_key = None, None
+        for cell, (x, y) in self._pos.items():
+            if direction == "left" and y == cy and x < cx:
+                key = cx - x
+            elif direction == "right" and y == cy and x > cx:
+                key = x - cx
+            elif direction == "up" and y < cy:
+                key = (cy - y) * 1000 + abs(x - cx) * 2 + (x > cx)
+            elif direction == "down" and y > cy:
+                key = (y - cy) * 1000 + abs(x - cx) * 2 + (x < cx)
+            else:
+                continue
+            if best_key is None or key < best_key:
+                best, best_key = cell, key
+        if best is not None:
+            self.move_cursor(best)
+
+    def action_confirm(self) -> None:
+        if self.cursor is not None:
+            self.post_message(self.SpotChosen(self, self.cursor, self.rotation, self.flip))
+
+    def action_rotate(self) -> None:
+        self.rotation = (self.rotation + 1) % self.ROTATIONS
+        self._moved()
+
+    def action_flip(self) -> None:
+        self.flip = not self.flip
+        self._moved()
+
+    def cell_at(self, x: int, y: int) -> C | None:
+        """The cell drawn at content offset (x, y), if any."""
+        for cell, (cx, cy) in self._pos.items():
+            if cy == y and cx <= x < cx + self.cell_width:
+                return cell
+        return None
+
+    def on_click(self, event: Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        cell = self.cell_at(offset.x, offset.y)
+        if cell is None:
+            return
+        event.stop()
+        self.focus()
+        if cell == self.cursor:
+            self.action_confirm()
+        else:
+            self.move_cursor(cell)
+
+    # ------------------------------------------------------------ drawing
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self._extent.width
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._extent.height
+
+    def _style(self, *names: str) -> Style:
+        return self.get_component_rich_style(*(f"{self.PREFIX}--{n}" for n in names), default=Style())
+
+    def _cell_text(self, cell: C) -> tuple[str, Style]:
+        w = self.cell_width
+        inner = w - 2 if w >= 3 else w
+        glyph = self.ghost[cell] if cell in self.ghost else self.glyphs.get(cell, ".")
+        glyph = glyph[:inner].center(inner)
+        names = ["cell"]
+        tone = self.tones.get(cell)
+        if tone:
+            names.append(tone)
+        if cell in self.highlighted:
+            names.append("legal")
+        if cell in self.ghost:
+            names.append("ghost" if self.ghost_ok else "ghost-bad")
+        style = Style()
+        for n in names:
+            style += self._style(n)
+        if w < 3:
+            text = glyph
+            if cell == self.cursor and self.has_focus:
+                style += self._style("cursor")
+        elif cell == self.cursor and self.has_focus:
+            style += self._style("cursor")
+            text = "[" + glyph + "]"
+        elif cell == self.cursor:
+            text = "(" + glyph + ")"
+        else:
+            text = " " + glyph + " "
+        return text[:w].ljust(w), style
+
+    def render_line(self, y: int) -> Strip:
+        if y >= self._extent.height:
+            return Strip.blank(self.size.width)
+        row = sorted((x, c) for c, (x, yy) in self._pos.items() if yy == y)
+        segments: list[Segment] = []
+        at = 0
+        base = self.rich_style
+        for x, cell in row:
+            if x > at:
+                segments.append(Segment(" " * (x - at), base))
+            text, style = self._cell_text(cell)
+            segments.append(Segment(text, base + style))
+            at = x + len(text)
+        strip = Strip(segments, at)
+        return strip.extend_cell_length(self.size.width, base)
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()

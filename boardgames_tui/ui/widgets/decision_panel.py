@@ -1,0 +1,90 @@
+"""DecisionPanel: every legal action of the prompt, chosen by arrows + Enter, 1–9, or the mouse.
+
+    panel = DecisionPanel()
+    panel.show([(action, "Take the spring"), ...], prompt="Ann: choose a tile")
+
+Posts `DecisionPanel.ActionChosen(action)`; the game screen checks and applies it. The
+panel never applies anything itself and keeps no game facts beyond the list it was given.
+Number keys choose the 1st–9th action directly (the rows are numbered).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+
+class DecisionPanel(OptionList):
+    """The list of legal actions (see module docstring)."""
+
+    DEFAULT_CSS = """
+    DecisionPanel {
+        height: 1fr;
+        border: round $border-blurred;
+        border-title-color: $foreground;
+    }
+    DecisionPanel:focus { border: round $border; }
+    """
+
+    BINDINGS = [
+        Binding("1", "choose_number(1)", "Choose", key_display="1-9", show=True),
+        *(Binding(str(n), f"choose_number({n})", show=False) for n in range(2, 10)),
+    ]
+
+    class ActionChosen(Message):
+        """The player chose `action` from the panel."""
+
+        def __init__(self, panel: DecisionPanel, action: Any) -> None:
+            super().__init__()
+            self.panel = panel
+            self.action = action
+
+        @property
+        def control(self) -> DecisionPanel:
+            return self.panel
+
+    def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
+        super().__init__(name=name, id=id, classes=classes)
+        self.actions: list[Any] = []
+        self.texts: list[str] = []
+        self.border_title = "Moves"
+
+    def show(self, choices: Iterable[tuple[Any, str]], prompt: str = "", waiting: str = "") -> None:
+        """Replace the list: (action, text) pairs in order. `waiting` is shown when the list is empty."""
+        pairs = list(choices)
+        self.actions = [a for a, _ in pairs]
+        self.texts = [t for _, t in pairs]
+        self.border_title = prompt or "Moves"
+        options: list[Option] = []
+        for i, text in enumerate(self.texts, start=1):
+            label = Text.assemble((f"{i:>2} " if i <= 9 else "   ", "dim"), text)
+            options.append(Option(label, id=f"action-{i - 1}"))
+        if not options and waiting:
+            options.append(Option(Text(waiting, style="italic"), disabled=True))
+        self.set_options(options)
+        if self.actions:
+            self.highlighted = 0
+
+    def choose(self, index: int) -> None:
+        """Choose the action at `index` (0-based); ignored when out of range."""
+        if 0 <= index < len(self.actions):
+            self.highlighted = index
+            self.post_message(self.ActionChosen(self, self.actions[index]))
+
+    def action_choose_number(self, number: int) -> None:
+        self.choose(number - 1)
+
+    def _on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option_id and event.option_id.startswith("action-"):
+            self.choose(int(event.option_id.removeprefix("action-")))
+
+    @property
+    def choices(self) -> Sequence[str]:
+        return list(self.texts)

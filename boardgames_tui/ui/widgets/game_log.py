@@ -1,0 +1,44 @@
+"""GameLog: the game log in words, as the seat at the keyboard may read it.
+
+    log.show(session.log_for(seat))
+
+`show` appends only the new lines when the old ones are unchanged (the usual case) and
+rewrites the whole log otherwise (after an undo, or when another seat sits at the keyboard,
+so the previous seat's private lines vanish). It follows the end of the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.widgets import Log
+
+
+class GameLog(Log):
+    """The game log (see module docstring)."""
+
+    DEFAULT_CSS = """
+    GameLog {
+        height: 1fr;
+        border: round $border-blurred;
+        scrollbar-size-vertical: 1;
+    }
+    GameLog:focus { border: round $border; }
+    """
+
+    def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
+        super().__init__(max_lines=5000, auto_scroll=True, name=name, id=id, classes=classes)
+        self.border_title = "Log"
+        self.shown: list[str] = []
+
+    def show(self, lines: Sequence[str]) -> None:
+        lines = list(lines)
+        if len(lines) >= len(self.shown) and lines[: len(self.shown)] == self.shown:
+            new = lines[len(self.shown) :]
+        else:
+            self.clear()
+            self.shown = []
+            new = lines
+        if new:
+            self.write_lines(new)
+        self.shown = lines

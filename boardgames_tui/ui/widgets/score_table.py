@@ -1,0 +1,55 @@
+"""ScoreTable: a ScoreSheet as a table, categories down, seats across, totals last.
+
+    table.show(engine.scores(state), [seat.name for seat in seats])
+
+Winners get a ★ after their name once the sheet is final (during play the leader gets no
+star: live scores are a summary, not a verdict). `compact=True` shows only the totals, one
+row, for the live score summary of the game screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from ...engine.api import ScoreSheet
+
+
+class ScoreTable(DataTable):
+    """The score breakdown of every seat (see module docstring)."""
+
+    DEFAULT_CSS = """
+    ScoreTable { height: auto; max-height: 100%; }
+    """
+
+    def __init__(self, *, compact: bool = False, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
+        super().__init__(show_cursor=False, zebra_stripes=True, name=name, id=id, classes=classes)
+        self.compact = compact
+        self.sheet: ScoreSheet | None = None
+
+    def show(self, sheet: ScoreSheet, names: Sequence[str]) -> None:
+        self.sheet = sheet
+        self.clear(columns=True)
+        by_seat = {row.seat: row for row in sheet.seats}
+        seats = [s for s in range(len(names)) if s in by_seat]
+        headers = []
+        for s in seats:
+            star = " ★" if sheet.final and s in sheet.winners else ""
+            headers.append(Text(f"{names[s]}{star}", style="bold", justify="right"))
+        self.add_column("", key="category")
+        for s, header in zip(seats, headers):
+            self.add_column(header, key=f"seat-{s}")
+        if not self.compact:
+            for cat in sheet.categories:
+                self.add_row(cat, *(Text(str(by_seat[s].breakdown.get(cat, 0)), justify="right") for s in seats), key=cat)
+        self.add_row(
+            Text("Total", style="bold"),
+            *(Text(str(by_seat[s].total), style="bold", justify="right") for s in seats),
+            key="__total__",
+        )
+
+    def cell_text(self, row: str, seat: int) -> str:
+        """The text in a row (category or "__total__") for a seat (tests)."""
+        return str(self.get_cell(row, f"seat-{seat}"))

@@ -1,0 +1,178 @@
+"""One test per shared widget: mounted in a bare App, driven by keys and the mouse."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+from textual.widget import Widget
+
+from boardgames_tui.engine import hexgrid
+from boardgames_tui.engine.api import ScoreSheet, SeatScore
+from boardgames_tui.ui.widgets import (
+    Card, CardGrid, DecisionPanel, GameLog, HexBoard, Marker, ScoreTable, SquareGrid, Track,
+)
+
+
+class Harness(App):
+    def __init__(self, widget: Widget) -> None:
+        super().__init__()
+        self.widget = widget
+        self.messages: list = []
+
+    def compose(self) -> ComposeResult:
+        yield self.widget
+
+    def on_hex_board_spot_chosen(self, m): self.messages.append(("spot", m.coord, m.rotation, m.flip))
+    def on_hex_board_cursor_moved(self, m): self.messages.append(("moved", m.coord, m.rotation, m.flip))
+    def on_square_grid_spot_chosen(self, m): self.messages.append(("spot", m.coord, m.rotation, m.flip))
+    def on_card_grid_card_chosen(self, m): self.messages.append(("card", m.index))
+    def on_decision_panel_action_chosen(self, m): self.messages.append(("action", m.action))
+
+
+
+async def test_hex_board_cursor_ghost_and_confirm():
+    board = HexBoard(hexgrid.spiral((0, 0), 1))
+    app = Harness(board)
+    async with app.run_test(size=(40, 10)) as pilot:
+        board.focus()
+        board.set_cells({(0, 0): ("W", "water"), (1, 0): ("2", "p1")})
+        board.highlight([(1, 0), (0, 1)])
+        board.move_cursor((0, 0))
+        await pilot.pause()
+        assert board.size.height == 3 and board.size.width >= 12
+        # the centre row of a radius-1 map holds three hexes: W is in the middle
+        line = "".join(s.text for s in board.render_line(1))
+        assert "[W ]" in line and "2" in line
+        await pilot.press("right")
+        assert board.cursor == (1, 0)
+        await pilot.press("down")
+        assert board.cursor in {(0, 1), (1, 0)} or board.cursor[1] == 1
+        await pilot.press("up", "up")
+        assert board.cursor[1] == -1
+        await pilot.press("r", "r", "f")
+        board.set_ghost({board.cursor: "T"}, ok=False)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.messages[-1] == ("spot", board.cursor, 2, True)
+        assert ("moved", board.cursor, 2, True) in app.messages
+        assert board.ghost == {board.cursor: "T"} and not board.ghost_ok
+        # click: first click moves the cursor, the second confirms
+        x, y = board._pos[(0, 0)]
+        await pilot.click(board, offset=(x + 1 + 1, y))
+        assert board.cursor == (0, 0)
+        await pilot.click(board, offset=(x + 1 + 1, y))
+        await pilot.pause()
+        assert app.messages[-1][:2] == ("spot", (0, 0))
+
+
+async def test_square_grid_moves_and_confirms():
+    grid = SquareGrid.rect(3, 4)
+    app = Harness(grid)
+    async with app.run_test(size=(40, 10)) as pilot:
+        grid.focus()
+        grid.set_cell((1, 1), "#", "land")
+        await pilot.press("down", "right", "right")
+        assert grid.cursor == (1, 2)
+        await pilot.press("left")
+        assert grid.cursor == (1, 1)
+        line = "".join(s.text for s in grid.render_line(1))
+        assert "[#]" in line
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        assert app.messages[-1] == ("spot", (1, 1), 1, False)
+        await pilot.press("left", "left", "left")  # stops at the edge
+        assert grid.cursor == (1, 0)
+
+
+async def test_card_grid_cursor_backs_and_choice():
+    grid = CardGrid([Card("Clownfish", ["2 food"], tone="water"), Card.back(), Card.empty(), Card("Crab")], columns=2)
+    app = Harness(grid)
+    async with app.run_test(size=(60, 12)) as pilot:
+        grid.focus()
+        await pilot.pause()
+        assert grid.size.height == 8
+        first = "".join(s.text for s in grid.render_line(1))
+        assert "Clownfish" in first and "░" in first
+        await pilot.press("down", "right")
+        assert grid.cursor == 3
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.messages[-1] == ("card", 3)
+        await pilot.click(grid, offset=(3 + 1, 1))  # first card: move, then choose
+        await pilot.click(grid, offset=(3 + 1, 1))
+        await pilot.pause()
+        assert app.messages[-1] == ("card", 0)
+
+
+async def test_track_numbers_and_stacked_markers():
+    track = Track(0, 12, label="Water", per_row=7)
+    app = Harness(track)
+    async with app.run_test(size=(60, 12)) as pilot:
+        track.set_markers([Marker("A", 3, "p0"), Marker("B", 3, "p1"), Marker("C", 20, "p2")])
+        track.mark({5}, "warn")
+        await pilot.pause()
+        lines = ["".join(t for t, _ in row) for row in track.lines()]
+        assert lines[0].startswith("Water") and " 3 " in lines[0]
+        assert len(lines) == 1 + 2 + 1 + 1  # row 0..6 with two markers on 3, row 7..12 with C clamped to 12
+        assert "A" in lines[1] and "B" in lines[2] and "C" in lines[4]
+        assert ("5 ", "warn") in [(t.strip() + " ", tone) for t, tone in track.lines()[0] if t.strip() == "5"]
+        assert track.size.height == 5
+
+
+async def test_decision_panel_keys_numbers_and_mouse():
+    panel = DecisionPanel()
+    app = Harness(panel)
+    async with app.run_test(size=(40, 12)) as pilot:
+        panel.focus()
+        panel.show([("a", "Take the spring"), ("b", "Build"), ("c", "Pass")], prompt="Ann: choose")
+        await pilot.pause()
+        assert panel.border_title == "Ann: choose" and panel.choices == ["Take the spring", "Build", "Pass"]
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.messages[-1] == ("action", "b")
+        await pilot.press("3")
+        await pilot.pause()
+        assert app.messages[-1] == ("action", "c")
+        await pilot.press("7")  # no 7th action: nothing happens
+        await pilot.pause()
+        assert len(app.messages) == 2
+        await pilot.click(panel, offset=(5, 1))
+        await pilot.pause()
+        assert app.messages[-1] == ("action", "a")
+        panel.show([], waiting="Bob is thinking…")
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        assert len(app.messages) == 3
+
+
+async def test_game_log_appends_and_rewrites():
+    log = GameLog()
+    app = Harness(log)
+    async with app.run_test(size=(40, 12)) as pilot:
+        log.show(["Ann starts.", "Ann plays a 3."])
+        log.show(["Ann starts.", "Ann plays a 3.", "You draw a 5."])
+        await pilot.pause()
+        assert list(log.lines) == ["Ann starts.", "Ann plays a 3.", "You draw a 5."]
+        log.show(["Ann starts.", "Ann plays a 3.", "Ann draws a card."])  # another seat: rewritten
+        await pilot.pause()
+        assert list(log.lines) == ["Ann starts.", "Ann plays a 3.", "Ann draws a card."]
+
+
+async def test_score_table_breakdown_and_winner():
+    sheet = ScoreSheet.build(
+        [SeatScore(seat=0, total=7, breakdown={"cards": 5, "neighbours": 2}, tiebreak=[3]),
+         SeatScore(seat=1, total=7, breakdown={"cards": 7, "neighbours": 0}, tiebreak=[2])],
+        final=True, categories=["cards", "neighbours"], tie_break_rule="most hexes",
+    )
+    table = ScoreTable()
+    app = Harness(table)
+    async with app.run_test(size=(40, 12)) as pilot:
+        table.show(sheet, ["Ann", "Bob"])
+        await pilot.pause()
+        assert table.row_count == 3
+        assert table.cell_text("cards", 1) == "7" and table.cell_text("__total__", 0) == "7"
+        assert "Ann ★" in str(table.columns["seat-0"].label) and "★" not in str(table.columns["seat-1"].label)
+        compact = ScoreTable(compact=True)
+        await app.mount(compact)
+        compact.show(sheet, ["Ann", "Bob"])
+        await pilot.pause()
+        assert compact.row_count == 1
