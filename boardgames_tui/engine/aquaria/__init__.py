@@ -1,0 +1,360 @@
+"""Aquaria (Tomáš Holek, Delicious Games 2025; solo automa by Vladimír Suchý).
+
+The engine keeps no state: `flow.run` resolves the task stack of a state copy until a seat
+must decide; `steps.STEPS` knows every prompt; free actions are offered alongside the main
+prompts of a turn and of feeding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations_with_replacement
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat
+from ..rng import Rng
+from . import actions as A
+from .actions import FREE_KINDS, AquariaAction
+from .content import content
+from .effects import FOOD, card_cost, card_label, cell_label, describe_effect, name, push, refill_offer
+from .flow import run, setup
+from .scoring import score_sheet
+from .state import CENTRE, AquariaState
+from .steps import ACTION_NAMES, FREE_OK, STEPS, variant_text
+
+
+class AquariaOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+    scoring: Literal["basic", "advanced"] = "basic"
+    """Final scoring side of the scoring aid: basic (brown) or advanced (gold, adds plant scoring)."""
+
+
+class AquariaEngine(Engine[AquariaState, AquariaAction]):
+    id: ClassVar[str] = "aquaria"
+    title: ClassVar[str] = "Aquaria"
+    description: ClassVar[str] = "Build a 4×4 aquarium of fish and plants, feed them, keep the water clean; solo vs the automa."
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 4
+    hides_information: ClassVar[bool] = True
+    has_automa: ClassVar[bool] = True
+    max_actions: ClassVar[int] = 6_000
+    version: ClassVar[str] = "1"
+    Options: ClassVar[type[BaseModel]] = AquariaOptions
+    state_type: ClassVar[type[AquariaState]] = AquariaState
+    action_type: ClassVar[object] = AquariaAction
+
+    # ----------------------------------------------------------------- setup
+
+    def _setup(self, seats, seed, options, rng):
+        seats = list(seats)
+        autos = [s for s in seats if s.kind == "automa"]
+        if autos and (len(autos) > 1 or len(seats) != 2):
+            raise BadOptions("the automa plays only in a solo game: one player and one automa seat")
+        if len(seats) == 1:
+            names = {s.name for s in seats}
+            seats.append(Seat(name="Automa" if "Automa" not in names else "Automa 2", kind="automa"))
+        return setup(seats, seed, options.scoring, rng.state)
+
+    # ----------------------------------------------------------------- actions
+
+    def iter_legal_actions(self, state: AquariaState) -> Iterator[AquariaAction]:
+        if state.finished or not state.tasks:
+            return
+        t = state.tasks[-1]
+        yield from STEPS[t[1]].options(state, t)
+        if t[1] in FREE_OK:
+            yield from self._free_options(state, t[0])
+
+    def _free_options(self, s: AquariaState, seat: int) -> Iterator[AquariaAction]:
+        p = s.players[seat]
+        if p.pearls:
+            for i, c in enumerate(s.offer):
+                if c:
+                    yield A.FreeCard(slot=i)
+            for c in FOOD:
+                yield A.FreeFood(color=c)
+        if sum(p.food) >= 2:
+            for a, b in combinations_with_replacement(FOOD, 2):
+                if self._can_pay(p.food, a, b):
+                    for g in FOOD:
+                        yield A.FreeConvert(pay_a=a, pay_b=b, gain=g)
+        if p.oxygen >= 1 and (s.deck or s.discard or any(s.offer)):
+            yield A.FreeRefresh()
+        for tok in p.tokens:
+            yield A.UseToken(token=tok)
+
+    @staticmethod
+    def _can_pay(food: list[int], a: str, b: str) -> bool:
+        need = [0, 0, 0]
+        for c in (a, b):
+            need[FOOD.index(c)] += 1
+        return all(x >= y for x, y in zip(food, need))
+
+    def why_illegal(self, state: AquariaState, action: AquariaAction) -> str | None:
+        if state.finished or not state.tasks:
+            return "the game is over"
+        t = state.tasks[-1]
+        step = STEPS[t[1]]
+        if action.kind in FREE_KINDS:
+            if t[1] not in FREE_OK:
+                return f"free actions wait until this choice is made: {step.text(state, t)}"
+            return self._free_check(state, t[0], action)
+        if action.kind not in step.actions:
+            return f"not now: {step.text(state, t)}"
+        return step.check(state, t, action)
+
+    def _free_check(self, s: AquariaState, seat: int, a: AquariaAction) -> str | None:
+        p = s.players[seat]
+        match a:
+            case A.FreeCard() | A.FreeFood():
+                if p.pearls < 1:
+                    return "needs 1 pearl; you have 0"
+                if isinstance(a, A.FreeCard) and (not 0 <= a.slot < len(s.offer) or not s.offer[a.slot]):
+                    return "that offer slot is empty"
+                if isinstance(a, A.FreeFood) and a.color not in FOOD:
+                    return f"food comes in red, green or blue, not {a.color}"
+            case A.FreeConvert():
+                if a.pay_a not in FOOD or a.pay_b not in FOOD or a.gain not in FOOD:
+                    return "food comes in red, green or blue"
+                if not self._can_pay(p.food, a.pay_a, a.pay_b):
+                    have = ", ".join(f"{n} {c}" for c, n in zip(FOOD, p.food))
+                    return f"needs {a.pay_a} and {a.pay_b} food; you have {have}"
+            case A.FreeRefresh():
+                if p.oxygen < 1:
+                    return "needs 1 OP; you have 0"
+            case A.UseToken():
+                if a.token not in p.tokens:
+                    return f"you hold no unused encyclopedia token {a.token}"
+        return None
+
+    def _apply(self, state: AquariaState, action: AquariaAction) -> None:
+        t = state.tasks[-1]
+        if action.kind in FREE_KINDS:
+            self._free_do(state, t[0], action)
+        else:
+            STEPS[t[1]].do(state, t, action)
+        run(state)
+
+    def _free_do(self, s: AquariaState, seat: int, a: AquariaAction) -> None:
+        p = s.players[seat]
+        who = name(s, seat)
+        match a:
+            case A.FreeCard():
+                p.pearls -= 1
+                cid = s.offer[a.slot]
+                s.offer[a.slot] = ""
+                p.hand.append(cid)
+                refill_offer(s)
+                s.say(f"{who} pays 1 pearl for {card_label(cid)} from the offer.")
+            case A.FreeFood():
+                p.pearls -= 1
+                p.food[FOOD.index(a.color)] += 1
+                s.say(f"{who} pays 1 pearl for 1 {a.color} food.")
+            case A.FreeConvert():
+                p.food[FOOD.index(a.pay_a)] -= 1
+                p.food[FOOD.index(a.pay_b)] -= 1
+                p.food[FOOD.index(a.gain)] += 1
+                s.say(f"{who} trades {a.pay_a} and {a.pay_b} food for 1 {a.gain} food.")
+            case A.FreeRefresh():
+                p.oxygen -= 1
+                push(s, seat, [["refresh_offer"]], "Bonuses")
+                s.say(f"{who} pays 1 OP to replace the card offer.")
+            case A.UseToken():
+                p.tokens.remove(a.token)
+                p.used_tokens.append(a.token)
+                face = content().tokens[a.token].face
+                s.say(f"{who} uses encyclopedia token {a.token}: {describe_effect(face)}.")
+                push(s, seat, face, "Bonuses")
+
+    def automa_action(self, state: AquariaState) -> AquariaAction:
+        if state.automa < 0 or state.active != [state.automa]:
+            raise ValueError("the automa is not to act now")
+        return next(self.iter_legal_actions(state))
+
+    # ----------------------------------------------------------------- information
+
+    def _hide(self, view: AquariaState, seat: int | None) -> None:
+        setup_phase = view.phase == "Setup"
+        for i, p in enumerate(view.players):
+            if i == seat:
+                continue
+            p.hand = [HIDDEN] * len(p.hand)
+            p.start_options = [HIDDEN_ID] * len(p.start_options)
+            if setup_phase:
+                p.start_tile = HIDDEN_ID if p.start_tile else 0
+        view.deck = [HIDDEN] * len(view.deck)
+        view.solo_pile = [HIDDEN] * len(view.solo_pile)
+        view.start_pool = [HIDDEN_ID] * len(view.start_pool)
+
+    def _fill_hidden(self, s: AquariaState, rng: Rng) -> None:
+        c = content()
+        known = set(s.offer) | set(s.discard)
+        for p in s.players:
+            known.update(p.grid)
+            known.update(h for h in p.hand if h != HIDDEN)
+        for t in s.tasks:
+            known.update(x for x in t if isinstance(x, str))
+        pool = [cid for cid in c.card_ids if cid not in known]
+        rng.shuffle(pool)
+        for p in s.players:
+            p.hand = [pool.pop() if h == HIDDEN else h for h in p.hand]
+        s.deck = [pool.pop() if d == HIDDEN and pool else d for d in s.deck]
+        s.deck = [d for d in s.deck if d != HIDDEN]
+        tiles = [t.id for t in c.solo.tiles if t.id not in s.solo_used]
+        rng.shuffle(tiles)
+        s.solo_pile = tiles[: len(s.solo_pile)]
+        seen = {n for p in s.players for n in (p.start_tile, *p.start_options) if n > 0}
+        numbers = [n for n in sorted(c.start_tiles) if n not in seen]
+        rng.shuffle(numbers)
+        for p in s.players:
+            p.start_options = [numbers.pop() if n == HIDDEN_ID and numbers else n for n in p.start_options]
+            if p.start_tile == HIDDEN_ID:
+                p.start_tile = numbers.pop() if numbers else 8
+        s.start_pool = [numbers.pop() if numbers else 8 for _ in s.start_pool]
+
+    # ----------------------------------------------------------------- words and scores
+
+    def scores(self, state: AquariaState) -> ScoreSheet:
+        return score_sheet(state)
+
+    def describe(self, state: AquariaState, action: AquariaAction) -> str:
+        seat = state.actor
+        p = state.players[seat] if 0 <= seat < len(state.players) else None
+        t = state.tasks[-1] if state.tasks else [0, ""]
+        match action:
+            case A.StartTile():
+                tile = content().start_tiles.get(action.number)
+                return f"Keep start tile {action.number}" + (f" ({describe_effect(tile.gain)})" if tile else "")
+            case A.ReturnCards():
+                return f"Put {card_label(action.a)} and {card_label(action.b)} under the deck"
+            case A.MoveDie():
+                return f"Move die to {ACTION_NAMES.get(action.circle, action.circle)}"
+            case A.ChooseAction():
+                return variant_text(action.action, action.pearls) if action.action in ACTION_NAMES else action.action
+            case A.PlaceCard():
+                cost = 0
+                if p is not None and t[1] == "place" and action.card in content().cards:
+                    cost = card_cost(p, action.card, action.cell)
+                return f"Place {card_label(action.card)} at {cell_label(action.cell)} ({cost} OP)"
+            case A.Done():
+                return {"place": "Stop placing cards", "free_place": "Skip the free placement",
+                        "md_line": "Stop turning dials", "md_any": "Stop turning dials", "pet": "Skip the pet shop",
+                        "pet_lower": "Skip the lower bonus", "feed": "Finish feeding"}.get(t[1], "Done")
+            case A.EndTurn():
+                return "End turn"
+            case A.TurnDial():
+                return f"Turn dial {action.dial}"
+            case A.FoodColour():
+                return f"Take {action.color} food"
+            case A.TakeCard():
+                if action.slot == -1:
+                    return "Take the top card of the deck"
+                cid = state.offer[action.slot] if 0 <= action.slot < len(state.offer) else ""
+                return f"Take {card_label(cid)} from the offer" if cid else f"Take offer slot {action.slot + 1}"
+            case A.EncyStep():
+                return f"Encyclopedia: go to {action.node}"
+            case A.Choose():
+                if t[1] == "micro4":
+                    return "Take 2 VP" if action.index else f"Take dial {t[2]}'s bonus"
+                if t[1] == "choose":
+                    import json
+
+                    return "Choose " + describe_effect(json.loads(t[2 + action.index]))
+                return f"Choose option {action.index + 1}"
+            case A.FilterToken():
+                k = content().fkinds.get(action.token)
+                return f"Filter token {action.token}" + (f" ({k.color}: {describe_effect(k.bonus)})" if k else "")
+            case A.PlaceLionfish():
+                return f"Place {card_label(action.card)} at {cell_label(action.cell)}"
+            case A.PetShop():
+                return f"Pet shop: discard {card_label(action.a)} and {card_label(action.b)}"
+            case A.PetLower():
+                lvl = content().pet_levels.get(p.pet) if p else None
+                what = describe_effect(lvl.lower[action.index]) if lvl else f"bonus {action.index + 1}"
+                return f"Lower bonus: {what}" + (f" (discard {card_label(action.card)})" if action.card else "")
+            case A.Feed():
+                cid = p.grid[action.cell] if p else ""
+                return f"Feed {card_label(cid) if cid else 'fish'} at {cell_label(action.cell)}"
+            case A.FreeCard():
+                cid = state.offer[action.slot] if 0 <= action.slot < len(state.offer) else ""
+                return f"Free: 1 pearl → {card_label(cid) if cid else 'a card'} from the offer"
+            case A.FreeFood():
+                return f"Free: 1 pearl → 1 {action.color} food"
+            case A.FreeConvert():
+                return f"Free: {action.pay_a} + {action.pay_b} food → 1 {action.gain} food"
+            case A.FreeRefresh():
+                return "Free: 1 OP → new card offer"
+            case A.UseToken():
+                tok = content().tokens.get(action.token)
+                return f"Use token {action.token}" + (f" ({describe_effect(tok.face)})" if tok else "")
+            case A.AutomaStep():
+                return {"reveal": "Automa: reveal the next solo tile", "move": "Automa: move the die",
+                        "encyclopedia": "Automa: move the encyclopedia marker",
+                        "offer": "Automa: cycle the offer rows"}[action.step]
+        return action.kind
+
+    def status(self, state: AquariaState) -> str:
+        colour = state.colours[state.round - 1] if state.colours else ""
+        text = f"Round {state.round}/4 · {state.phase} · active colour {colour}"
+        if state.phase == "Actions":
+            n = len(state.seats)
+            text += f" · turn {state.turn_idx // n + 1} of 4"
+        return text
+
+    def heuristic(self, state: AquariaState, seat: int) -> float:
+        p = state.players[seat]
+        placed = sum(1 for c in p.grid if c)
+        fish = sum(1 for c in p.grid if c and not c.startswith("L") and content().cards[c].food)
+        left = max(0, 4 - state.round)
+        return (0.6 * p.oxygen + 1.0 * p.pearls + 0.8 * len(p.hand) + 0.7 * sum(p.food) + 2.5 * placed * left / 4
+                + 0.5 * p.wool + 0.7 * len(p.ftokens) - 0.5 * max(0, fish - sum(p.food)))
+
+    def invariants(self, state: AquariaState) -> list[str]:
+        c = content()
+        out = []
+        seen: dict[str, int] = {}
+        for cid in [*state.deck, *state.discard, *state.offer]:
+            if cid:
+                seen[cid] = seen.get(cid, 0) + 1
+        for i, p in enumerate(state.players):
+            who = state.seats[i].name
+            if not 0 <= p.oxygen <= 11:
+                out.append(f"{who}: oxygen {p.oxygen} outside 0-11")
+            if p.pearls < 0 or min(p.food) < 0 or p.vp < 0:
+                out.append(f"{who}: negative stock")
+            if not 0 <= p.wool <= 5 or not 0 <= p.wool_deferred <= 5:
+                out.append(f"{who}: wool {p.wool}+{p.wool_deferred} out of range")
+            if p.vp != sum(p.vp_parts.values()):
+                out.append(f"{who}: VP {p.vp} differs from its parts")
+            if len(p.ftokens) > 4 or len(set(p.ftokens)) != len(p.ftokens) and False:
+                out.append(f"{who}: too many filter tokens")
+            lions = sum(1 for x in p.grid if x.startswith("L"))
+            if lions != p.lionfish or lions > 2:
+                out.append(f"{who}: {lions} lionfish placed, {p.lionfish} counted")
+            for cid in [*p.hand, *(x for x in p.grid if x and not x.startswith("L"))]:
+                seen[cid] = seen.get(cid, 0) + 1
+        for t in state.tasks:
+            if t[1] == "pet_lower":
+                pass
+        if sorted(seen) != sorted(c.card_ids) or any(v != 1 for v in seen.values()):
+            out.append(f"aquarium cards not conserved: {len(seen)} distinct of {len(c.card_ids)}")
+        lion_all = [*state.lion_offer, *state.lion_out, *(x for p in state.players for x in p.grid if x.startswith("L"))]
+        if sorted(lion_all) != sorted(c.lionfish_ids):
+            out.append("lionfish not conserved")
+        for k, kind in c.fkinds.items():
+            placed = sum(p.ftokens.count(k) for p in state.players)
+            if placed + state.fsupply.get(k, 0) != kind.copies:
+                out.append(f"filter token {k} not conserved")
+        toks = [*(v for v in state.ency_tokens.values() if v), *(x for p in state.players for x in p.tokens),
+                *(x for p in state.players for x in p.used_tokens)]
+        if len(toks) != len(set(toks)):
+            out.append("an encyclopedia token is in two places")
+        return out
+
+
+ENGINE = AquariaEngine()
+
+__all__ = ["ENGINE", "AquariaEngine", "AquariaOptions", "AquariaState", "CENTRE"]

@@ -1,0 +1,68 @@
+"""The solo automa (design: Vladimír Suchý): one solo tile per turn, split into visible steps."""
+
+from __future__ import annotations
+
+from .effects import CENTRE, cx, name, refill_offer
+from .state import AquariaState
+from .steps import ACTION_NAMES, arrive, enter_node
+
+
+def target(s: AquariaState, tid: str) -> tuple[str, dict | None]:
+    """Where the automa's die goes for a tile, and the extra action it then resolves."""
+    t = cx().solo_tiles[tid]
+    die = s.players[s.automa].die
+    if t.kind == "fixed":
+        return t.circle, t.extra
+    if t.kind == "centre":
+        return CENTRE, t.extra
+    if die in ("", CENTRE):
+        circle = t.from_centre_goes_to
+    else:
+        step = 1 if t.kind == "clockwise" else -1
+        circle = s.ring[(s.ring.index(die) + step) % 5]
+    if circle == "encyclopedia":
+        return circle, t.extra_if_encyclopedia
+    if circle == "cards_food":
+        return circle, t.extra_if_cards_food
+    return circle, None
+
+
+def automa_step(s: AquariaState, t: list) -> None:
+    seat = s.automa
+    who = name(s, seat)
+    stage = t[2]
+    s.tasks.pop()
+    if stage == "reveal":
+        tid = s.solo_pile.pop(0)
+        s.solo_used.append(tid)
+        s.automa_tile = tid
+        s.reveals += 1
+        from .flow import describe_tile
+
+        s.say(f"{who} reveals solo tile {tid}: {describe_tile(tid)}.")
+        s.tasks.append([seat, "automa", "move"])
+    elif stage == "move":
+        circle, extra = target(s, s.automa_tile)
+        arrive(s, seat, circle, human=False)
+        if circle != CENTRE:
+            s.say(f"{who} turns the arrow of {ACTION_NAMES[circle]}.")
+        if extra and extra.get("encyclopedia_steps"):
+            s.tasks.append([seat, "automa", "encyclopedia", extra["encyclopedia_steps"], extra["fork"]])
+        elif extra and extra.get("offer_row_cycle"):
+            s.tasks.append([seat, "automa", "offer"])
+    elif stage == "encyclopedia":
+        steps, fork = t[3], t[4]
+        p = s.players[seat]
+        for _ in range(steps):
+            if p.ency == "E":
+                s.say(f"{who} has arrived; further steps do nothing.")
+                break
+            nxt = cx().nodes[p.ency].next
+            enter_node(s, seat, nxt[0] if fork == "left" else nxt[-1], automa=True)
+    elif stage == "offer":
+        dropped = [c for c in s.offer[3:] if c]
+        s.discard.extend(dropped)
+        s.offer = ["", "", "", *s.offer[:3]]
+        refill_offer(s)
+        s.say(f"{who} discards the bottom offer row ({', '.join(dropped) or 'empty'}); "
+              "the top row moves down and 3 new cards are dealt.")

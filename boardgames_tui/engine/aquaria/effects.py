@@ -1,0 +1,336 @@
+"""Effects: helpers that change the state, and the task stack that resolves effect lists.
+
+An effect atom becomes a task `[seat, verb, *args]` pushed on `state.tasks` (last = top).
+Automatic verbs resolve at once (AUTO below); the others are prompts (steps.py).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..rng import Rng
+from .content import content
+from .state import CENTRE, GRID, AquariaState, Player
+
+OX_MAX = 11
+FOOD = ("red", "green", "blue")
+
+
+def cx():
+    return content()
+
+
+# ---------------------------------------------------------------- small helpers
+
+
+def name(s: AquariaState, seat: int) -> str:
+    return s.seats[seat].name
+
+
+def add_vp(s: AquariaState, seat: int, n: int, cat: str) -> int:
+    """Change a seat's VP (never below 0); returns the change actually made."""
+    p = s.players[seat]
+    if n < 0:
+        n = max(n, -p.vp)
+    if n:
+        p.vp += n
+        p.vp_parts[cat] = p.vp_parts.get(cat, 0) + n
+    return n
+
+
+def gain_oxygen(p: Player, n: int) -> None:
+    p.oxygen = max(0, min(OX_MAX, p.oxygen + n))
+
+
+def shuffle(s: AquariaState, items: list) -> None:
+    rng = Rng(s.rng)
+    rng.shuffle(items)
+    s.rng = rng.state
+
+
+def randbelow(s: AquariaState, n: int) -> int:
+    rng = Rng(s.rng)
+    x = rng.randbelow(n)
+    s.rng = rng.state
+    return x
+
+
+def draw(s: AquariaState) -> str:
+    """Top card of the deck ("" when deck and discard are both empty); reshuffles the discard."""
+    if not s.deck and s.discard:
+        s.deck = s.discard
+        s.discard = []
+        shuffle(s, s.deck)
+        s.say("The deck ran out: the discard pile is shuffled into a new deck.")
+    if not s.deck:
+        return ""
+    s.reveals += 1
+    return s.deck.pop(0)
+
+
+def refill_offer(s: AquariaState) -> None:
+    for i, c in enumerate(s.offer):
+        if not c:
+            s.offer[i] = draw(s)
+
+
+def new_offer(s: AquariaState) -> None:
+    s.discard.extend(c for c in s.offer if c)
+    s.offer = [""] * 6
+    refill_offer(s)
+
+
+def card_label(cid: str) -> str:
+    if cid.startswith("L"):
+        return f"lionfish {cid}"
+    c = cx().cards[cid]
+    return f"{c.color} {c.type} {cid}"
+
+
+def cell_label(cell: int) -> str:
+    return f"row {cell // GRID + 1}, column {cell % GRID + 1}"
+
+
+def neighbours(cell: int) -> list[int]:
+    r, c = divmod(cell, GRID)
+    out = []
+    if r > 0:
+        out.append(cell - GRID)
+    if c < GRID - 1:
+        out.append(cell + 1)
+    if r < GRID - 1:
+        out.append(cell + GRID)
+    if c > 0:
+        out.append(cell - 1)
+    return out
+
+
+def card_cost(p: Player, cid: str, cell: int) -> int:
+    """Printed cost minus one per adjacent anemone when the card has the discount (never below 0)."""
+    card = cx().cards[cid]
+    cost = card.cost
+    if card.anemone_discount:
+        cards = cx().cards
+        for n in neighbours(cell):
+            other = p.grid[n]
+            if other and not other.startswith("L") and cards[other].type == "anemone":
+                cost -= 1
+    return max(0, cost)
+
+
+def dial_cells(dial: str) -> tuple[str, int]:
+    return dial[0], int(dial[1]) - 1
+
+
+def line_dials(cell: int) -> list[str]:
+    """The column dial and the row dial of a cell."""
+    return [f"C{cell % GRID + 1}", f"R{cell // GRID + 1}"]
+
+
+def dial_index(dial: str) -> int:
+    return cx().dial_ids.index(dial)
+
+
+def circle_pos(s: AquariaState, circle: str) -> int:
+    return s.ring.index(circle)
+
+
+def adjacent(s: AquariaState, a: str, b: str) -> bool:
+    if a == CENTRE or b == CENTRE:
+        return True
+    i, j = s.ring.index(a), s.ring.index(b)
+    return (i - j) % 5 in (1, 4)
+
+
+def tile_fields(s: AquariaState, pos: int) -> list:
+    tile = cx().tiles[s.btiles[pos]]
+    return tile.side_1_2 if s.side == "1-2" else tile.side_3_4
+
+
+def arrow_bonus(s: AquariaState, pos: int) -> list:
+    """Effect under the arrow of a ring position ([] at the end of the tile)."""
+    a = s.arrows[pos]
+    if a < 0:
+        return cx().tiles[s.btiles[pos]].red_box
+    fields = tile_fields(s, pos)
+    return fields[a] if a < len(fields) else []
+
+
+def legal_tokens(s: AquariaState, p: Player, colour: str) -> list[str]:
+    """Filter token kinds this player may take now (colour or "any")."""
+    if len(p.ftokens) >= 4:
+        return []
+    kinds = cx().fkinds
+    held = [kinds[k].bonus for k in p.ftokens]
+    return [
+        k for k in cx().fkind_ids
+        if s.fsupply.get(k, 0) > 0 and (colour == "any" or kinds[k].color == colour) and kinds[k].bonus not in held
+    ]
+
+
+def can_place_lionfish(s: AquariaState, p: Player) -> str | None:
+    if p.lionfish >= 2:
+        return "you already own 2 lionfish"
+    if not s.lion_offer:
+        return "the lionfish offer is empty"
+    if "" not in p.grid:
+        return "your aquarium is full"
+    return None
+
+
+def describe_effect(effects: Sequence[Sequence[Any]]) -> str:
+    parts = []
+    for atom in effects:
+        verb, *args = atom
+        if verb == "choose":
+            parts.append(" or ".join("(" + describe_effect(alt) + ")" for alt in args[0]))
+        elif verb == "food":
+            parts.append(f"{args[1]} {args[0]} food" if args[0] != "any" else f"{args[1]} food")
+        elif verb == "filter_token":
+            parts.append(f"{args[0]} filter token" if args[0] != "any" else "filter token")
+        elif verb == "refresh_offer":
+            parts.append("new card offer")
+        else:
+            label = {
+                "vp": "VP", "vp_loss": "VP lost", "oxygen": "OP", "pearl": "pearl", "wool": "wool", "card": "card",
+                "md_line": "row/column dial turn", "md_any": "dial turn", "ency_step": "encyclopedia step",
+                "ency_bonus": "encyclopedia bonus", "pet_shop": "pet-shop level", "place_card_free": "free card placement",
+                "lionfish": "lionfish",
+            }.get(verb, verb)
+            parts.append(f"{args[0]} {label}")
+    return ", ".join(parts) if parts else "nothing"
+
+
+# ---------------------------------------------------------------- pushing effects
+
+
+def atom_task(seat: int, atom: Sequence[Any], cat: str, cell: int) -> list[Any] | None:
+    verb, *args = atom
+    match verb:
+        case "vp":
+            return [seat, "vp", args[0], cat]
+        case "vp_loss":
+            return [seat, "vp", -args[0], cat]
+        case "oxygen" | "pearl" | "wool" | "md_any" | "lionfish":
+            return [seat, verb, args[0]]
+        case "food":
+            colour, n = args
+            return [seat, "food_any", n] if colour == "any" else [seat, "food", colour, n]
+        case "card":
+            return [seat, "card", args[0], 0]
+        case "md_line":
+            return [seat, "md_line", args[0], cell] if cell >= 0 else [seat, "md_any", args[0]]
+        case "ency_step":
+            return [seat, "ency", args[0], cat]
+        case "ency_bonus":
+            return [seat, "ency_bonus", args[0], cat]
+        case "filter_token":
+            return [seat, "ftoken", args[0]]
+        case "pet_shop":
+            return [seat, "pet_up", args[0]]
+        case "place_card_free":
+            return [seat, "free_place", args[0]]
+        case "choose":
+            a, b = args[0]
+            return [seat, "choose", json.dumps(a), json.dumps(b), cat, cell]
+        case "refresh_offer":
+            return [seat, "refresh"]
+    raise ValueError(f"unknown effect atom {atom!r}")
+
+
+def push(s: AquariaState, seat: int, effects: Sequence[Sequence[Any]], cat: str, cell: int = -1) -> None:
+    """Queue an effect list so that its first atom resolves first."""
+    for atom in reversed(effects):
+        t = atom_task(seat, atom, cat, cell)
+        if t is not None:
+            s.tasks.append(t)
+
+
+# ---------------------------------------------------------------- automatic verbs
+
+
+def do_wool(s: AquariaState, seat: int, n: int) -> None:
+    p = s.players[seat]
+    for _ in range(n):
+        if p.wool < 5:
+            p.wool += 1
+        elif p.wool_deferred < 5:
+            p.wool_deferred += 1
+
+
+def _vp(s, t):
+    add_vp(s, t[0], t[2], t[3])
+
+
+def _oxygen(s, t):
+    gain_oxygen(s.players[t[0]], t[2])
+
+
+def _pearl(s, t):
+    s.players[t[0]].pearls += t[2]
+
+
+def _food(s, t):
+    s.players[t[0]].food[FOOD.index(t[2])] += t[3]
+
+
+def _wool(s, t):
+    do_wool(s, t[0], t[2])
+
+
+def _ency_bonus(s, t):
+    p = s.players[t[0]]
+    bonus = cx().nodes[p.ency].bonus
+    for _ in range(t[2]):
+        push(s, t[0], bonus, t[3])
+    s.say(f"{name(s, t[0])} takes the encyclopedia bonus of space {p.ency}: {describe_effect(bonus)}.")
+
+
+def _pet_up(s, t):
+    seat, n = t[0], t[2]
+    p = s.players[seat]
+    todo = []
+    for _ in range(n):
+        if p.pet >= 4:
+            break
+        p.pet += 1
+        todo.append(cx().pet_levels[p.pet].upper)
+        s.say(f"{name(s, seat)} moves up to pet-shop level {p.pet}.")
+    for eff in reversed(todo):
+        push(s, seat, eff, "Pet shop")
+
+
+def _refresh(s, t):
+    new_offer(s)
+    s.say("The card offer is replaced by 6 new cards.")
+
+
+def _fcheck(s, t):
+    """End of a turn or phase part: trigger the filter when its lower part is full."""
+    seat = t[0]
+    p = s.players[seat]
+    if p.wool < 5:
+        return
+    s.say(f"{name(s, seat)}'s filter triggers.")
+    s.tasks.append([seat, "fdone"])
+    effects = list(cx().board.filter_start_bonus)
+    for k in p.ftokens:
+        effects.extend(cx().fkinds[k].bonus)
+    push(s, seat, effects, "Filter")
+
+
+def _fdone(s, t):
+    seat = t[0]
+    p = s.players[seat]
+    p.wool = min(5, p.wool_deferred)
+    p.wool_deferred = 0
+    gained = add_vp(s, seat, cx().board.oxygen.vp_by_level[p.oxygen], "Filter")
+    s.say(f"{name(s, seat)}'s wool is cleaned; oxygen level {p.oxygen} scores {gained:+d} VP.")
+
+
+AUTO: dict[str, Callable[[AquariaState, list], None]] = {
+    "vp": _vp, "oxygen": _oxygen, "pearl": _pearl, "food": _food, "wool": _wool, "ency_bonus": _ency_bonus,
+    "pet_up": _pet_up, "refresh": _refresh, "fcheck": _fcheck, "fdone": _fdone,
+}

@@ -1,0 +1,236 @@
+"""Game flow: setup, the 7 phases of a round, the end; the task loop that drives prompts."""
+
+from __future__ import annotations
+
+from ..api import Prompt, Seat
+from .effects import AUTO, add_vp, cx, draw, describe_effect, name, new_offer, push, randbelow, shuffle
+from .state import AquariaState, Player
+from .steps import ACTION_NAMES, STEPS
+
+ROUNDS = 4
+TURNS = 4
+
+
+def humans(s: AquariaState) -> list[int]:
+    return [i for i in range(len(s.seats)) if i != s.automa]
+
+
+def setup(seats: list[Seat], seed: int, scoring: str, rng_state: int) -> AquariaState:
+    c = cx()
+    n = len(seats)
+    s = AquariaState(seats=seats, seed=seed, rng=rng_state, scoring=scoring)
+    s.automa = next((i for i, st in enumerate(seats) if st.kind == "automa"), -1)
+    s.side = "1-2" if n <= 2 else "3-4"
+    s.ring = list(c.board.outer_actions)
+    shuffle(s, s.ring)
+    s.btiles = [t.id for t in c.board.action_bonus_tiles]
+    shuffle(s, s.btiles)
+    s.arrows = [0] * 5
+    s.arrivals = [0] * 5
+    s.circle_pearls = [0] * 5
+    s.colours = list(c.colours)
+    shuffle(s, s.colours)
+    red = [t.id for t in c.ency.tokens if t.border == "red"]
+    plain = [t.id for t in c.ency.tokens if t.border == "none"]
+    shuffle(s, red)
+    shuffle(s, plain)
+    for node in c.node_ids:
+        if c.big(node, s.side):
+            pile = red if c.nodes[node].border == "red" else plain
+            s.ency_tokens[node] = pile.pop()
+    lions = list(c.lionfish_ids)
+    shuffle(s, lions)
+    s.lion_offer = lions[: 2 * n]
+    s.lion_out = lions[2 * n:]
+    s.fsupply = {k.id: k.copies for k in c.board.filter_tokens}
+    s.deck = list(c.card_ids)
+    shuffle(s, s.deck)
+    s.offer = [""] * 6
+    first = c.colours.index(s.colours[0])
+    s.players = [Player(dials=[(first + 2) % 4] * 8) for _ in seats]
+    tiles = sorted(c.start_tiles)
+    shuffle(s, tiles)
+    for i in humans(s):
+        s.players[i].start_options = sorted(tiles[:2])
+        del tiles[:2]
+    if s.automa >= 0:
+        s.players[s.automa].start_tile = tiles.pop(0)
+        s.players[s.automa].ency = "S"
+    s.start_pool = tiles
+    for i in humans(s):
+        s.players[i].hand = [draw(s) for _ in range(5)]
+    for i in range(6):
+        s.offer[i] = draw(s)
+    if s.automa >= 0:
+        s.solo_pile = [t.id for t in c.solo.tiles]
+        shuffle(s, s.solo_pile)
+    s.reveals = 0
+    s.phase = "Setup"
+    s.say(f"Aquaria for {n} seats ({s.side} board sides). Ring order: "
+          + " → ".join(ACTION_NAMES[a] for a in s.ring) + ".")
+    s.say("Active colours by round: " + ", ".join(s.colours) + f". Dials start on {c.colours[(first + 2) % 4]}.")
+    for i in reversed(humans(s)):
+        s.tasks.append([i, "setup_keep"])
+        s.tasks.append([i, "setup_tile"])
+    run(s)
+    return s
+
+
+def run(s: AquariaState) -> None:
+    """Resolve automatic tasks and advance the flow until a seat must decide (or the game ends)."""
+    while True:
+        if not s.tasks:
+            if s.finished:
+                s.active = []
+                return
+            advance(s)
+            continue
+        t = s.tasks[-1]
+        f = AUTO.get(t[1])
+        if f is not None:
+            s.tasks.pop()
+            f(s, t)
+            continue
+        step = STEPS[t[1]]
+        if step.auto(s, t):
+            continue
+        s.active = [t[0]]
+        s.prompt = Prompt(text=step.text(s, t), kind=step.prompt_kind)
+        return
+
+
+def push_turn(s: AquariaState) -> None:
+    n = len(s.seats)
+    seat = s.order[s.turn_idx % n]
+    if seat == s.automa:
+        s.tasks.append([seat, "automa", "reveal"])
+    else:
+        s.tasks.append([seat, "endturn"])
+        s.tasks.append([seat, "move"])
+
+
+def start_round(s: AquariaState) -> None:
+    s.phase = "Actions"
+    s.turn_idx = 0
+    for p in s.players:
+        p.die_face = 0
+    if s.automa >= 0 and s.round in (3, 4) and len(s.lion_offer) > 2:
+        lid = s.lion_offer.pop(randbelow(s, len(s.lion_offer)))
+        s.lion_out.append(lid)
+        s.say(f"Solo: lionfish {lid} is discarded from the lionfish offer at random.")
+    s.say(f"Round {s.round} begins; the active colour is {s.colours[s.round - 1]}. "
+          "Order: " + ", ".join(name(s, i) for i in s.order) + ".")
+    push_turn(s)
+
+
+def advance(s: AquariaState) -> None:
+    """The task stack is empty: move the game to its next step."""
+    order_h = [i for i in s.order if i != s.automa]
+    match s.phase:
+        case "Setup":
+            s.order = sorted(range(len(s.seats)), key=lambda i: s.players[i].start_tile)
+            s.say("Start tiles: " + ", ".join(f"{name(s, i)} {s.players[i].start_tile}" for i in s.order)
+                  + ". Turn order follows them.")
+            s.phase = "Start resources"
+            for i in reversed([i for i in s.order if i != s.automa]):
+                push(s, i, cx().start_tiles[s.players[i].start_tile].gain, "Start")
+        case "Start resources":
+            start_round(s)
+        case "Actions":
+            s.turn_idx += 1
+            if s.turn_idx < TURNS * len(s.seats):
+                push_turn(s)
+                return
+            s.phase = "Microflora"
+            for i in reversed(order_h):
+                s.tasks.append([i, "fcheck"])
+                s.tasks.append([i, "micro"])
+        case "Microflora":
+            player_order(s)
+            s.phase = "Income"
+            for i in reversed([i for i in s.order if i != s.automa]):
+                s.tasks.append([i, "fcheck"])
+                for card in reversed(s.players[i].grid):
+                    if card and not card.startswith("L") and cx().cards[card].income:
+                        push(s, i, cx().cards[card].income, "Income")
+        case "Income":
+            s.phase = "Feeding"
+            for i in reversed(order_h):
+                s.tasks.append([i, "fcheck"])
+                s.tasks.append([i, "feed", ""])
+        case "Feeding":
+            if s.round >= ROUNDS:
+                s.finished = True
+                s.phase = "Game over"
+                s.active = []
+                s.prompt = Prompt(text="The game is over", kind="game-over")
+                s.say("The game is over after round 4.")
+                return
+            prepare(s)
+            s.round += 1
+            start_round(s)
+
+
+def player_order(s: AquariaState) -> None:
+    prev = list(s.order)
+    if s.automa >= 0:
+        human = next(i for i in prev if i != s.automa)
+        m = s.players[human].matches
+        s.order = [human, s.automa] if m >= 5 else [s.automa, human]
+        s.say(f"{name(s, human)} matched {m} dials: " + (
+            "you start the next round." if m >= 5 else "the automa starts the next round."))
+        return
+    s.order = sorted(prev, key=lambda i: (s.players[i].matches, -prev.index(i)))
+    s.say("New player order (fewest matching dials first): " + ", ".join(name(s, i) for i in s.order) + ".")
+
+
+def prepare(s: AquariaState) -> None:
+    """Phases 6 and 7 of rounds 1-3."""
+    for pos in range(5):
+        if s.arrows[pos] < 0:
+            s.circle_pearls[pos] += 1
+            s.say(f"Nobody visited {ACTION_NAMES[s.ring[pos]]}: 1 pearl is placed on it.")
+    least = min(s.arrivals)
+    for pos in range(5):
+        s.arrows[pos] = -1 if s.arrivals[pos] == least else 0
+    s.say("Least used this round: " + ", ".join(
+        ACTION_NAMES[s.ring[p]] for p in range(5) if s.arrivals[p] == least) + " (arrow to the red box).")
+    s.arrivals = [0] * 5
+    new_offer(s)
+    s.say("The card offer is refreshed.")
+    if s.automa >= 0 and s.round == 2:
+        s.solo_pile = [t.id for t in cx().solo.tiles]
+        s.solo_used = []
+        shuffle(s, s.solo_pile)
+        s.say("Solo: all 8 solo tiles are shuffled into a new pile for rounds 3 and 4.")
+
+
+def _micro(s: AquariaState, t: list) -> None:
+    seat = t[0]
+    p = s.players[seat]
+    active = cx().colours.index(s.colours[s.round - 1])
+    dials = [d for i, d in enumerate(cx().dial_ids) if p.dials[i] == active]
+    p.matches = len(dials)
+    s.say(f"{name(s, seat)} has {len(dials)} dial(s) on {s.colours[s.round - 1]}"
+          + (": " + ", ".join(dials) if dials else "") + ".")
+    if s.round >= ROUNDS:
+        for d in reversed(dials):
+            s.tasks.append([seat, "micro4", d])
+    else:
+        for d in reversed(dials):
+            push(s, seat, cx().dial_bonus[d], "Microflora")
+
+
+AUTO["micro"] = _micro
+
+
+def describe_tile(tid: str) -> str:
+    t = cx().solo_tiles[tid]
+    if t.kind == "fixed":
+        return f"go to {ACTION_NAMES[t.circle]}"
+    if t.kind == "centre":
+        return "go to the centre"
+    return f"go to the {'clockwise' if t.kind == 'clockwise' else 'counter-clockwise'} neighbour"
+
+
+__all__ = ["setup", "run", "describe_effect", "add_vp"]

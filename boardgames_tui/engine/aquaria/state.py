@@ -1,0 +1,138 @@
+"""Aquaria state: facts only, compact (ids and ints), cheap to copy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..api import GameState
+
+CENTRE = "centre"
+GRID = 4
+"""The aquarium is GRID x GRID cells, stored row by row in `Player.grid`."""
+
+Task = list[Any]
+"""One pending step: [seat, verb, *args]; ints and strings only (see effects.py)."""
+
+
+class Player(BaseModel):
+    """One seat's aquarium, supplies and markers."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+    hand: list[str] = Field(default_factory=list)
+    grid: list[str] = Field(default_factory=lambda: [""] * (GRID * GRID))
+    """Card id per cell, row by row; "" = empty. Lionfish ids start with "L"."""
+    dials: list[int] = Field(default_factory=lambda: [0] * 8)
+    """Colour index (content colours) per dial C1..C4, R1..R4."""
+    oxygen: int = 4
+    vp: int = 0
+    vp_parts: dict[str, int] = Field(default_factory=dict)
+    """In-game VP by source; sums to `vp`."""
+    pearls: int = 0
+    food: list[int] = Field(default_factory=lambda: [0, 0, 0])
+    """Cans by food colour: red, green, blue."""
+    wool: int = 0
+    """Wool tiles in the lower filter (0-5)."""
+    wool_deferred: int = 0
+    ftokens: list[str] = Field(default_factory=list)
+    """Filter token kinds, bottom to top."""
+    ency: str = "S"
+    """Encyclopedia space; "E" once arrived."""
+    tokens: list[str] = Field(default_factory=list)
+    """Encyclopedia tokens held and not yet used."""
+    used_tokens: list[str] = Field(default_factory=list)
+    pet: int = 0
+    lionfish: int = 0
+    die: str = ""
+    """Circle the die stands on ("" before the first turn)."""
+    die_face: int = 0
+    start_tile: int = 0
+    start_options: list[int] = Field(default_factory=list)
+    matches: int = 0
+    """Dials that matched in the last microflora phase."""
+    unfed: int = 0
+    """Fish left unfed in the last feeding phase."""
+
+    def __deepcopy__(self, memo: Any = None) -> Player:
+        p = Player.__new__(Player)
+        d = self.__dict__.copy()
+        for k in ("hand", "grid", "dials", "food", "ftokens", "tokens", "used_tokens", "start_options"):
+            d[k] = list(d[k])
+        d["vp_parts"] = dict(d["vp_parts"])
+        object.__setattr__(p, "__dict__", d)
+        object.__setattr__(p, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
+        object.__setattr__(p, "__pydantic_extra__", None)
+        object.__setattr__(p, "__pydantic_private__", None)
+        return p
+
+
+class AquariaState(GameState):
+    scoring: str = "basic"
+    side: str = "1-2"
+    """Board sides by player count (automa included): "1-2" or "3-4"."""
+    ring: list[str] = Field(default_factory=list)
+    """The 5 outer circles in clockwise order."""
+    btiles: list[str] = Field(default_factory=list)
+    """Action bonus tile id per ring position."""
+    arrows: list[int] = Field(default_factory=list)
+    """Arrow position per ring position: -1 red box, 0 start field, n = end of tile."""
+    arrivals: list[int] = Field(default_factory=list)
+    """Die arrivals per ring position this round."""
+    circle_pearls: list[int] = Field(default_factory=list)
+    colours: list[str] = Field(default_factory=list)
+    """Active colour of rounds 1-4."""
+    ency_tokens: dict[str, str] = Field(default_factory=dict)
+    """Big space -> token still lying there ("" once taken or removed)."""
+    arrival: list[int] = Field(default_factory=list)
+    """Seats in the order they reached the end of the encyclopedia."""
+    deck: list[str] = Field(default_factory=list)
+    discard: list[str] = Field(default_factory=list)
+    offer: list[str] = Field(default_factory=list)
+    """6 face-up cards ("" = empty slot). Solo: slots 0-2 top row, 3-5 bottom row."""
+    lion_offer: list[str] = Field(default_factory=list)
+    lion_out: list[str] = Field(default_factory=list)
+    fsupply: dict[str, int] = Field(default_factory=dict)
+    start_pool: list[int] = Field(default_factory=list)
+    """Start tiles not dealt (back in the box)."""
+    players: list[Player] = Field(default_factory=list)
+    order: list[int] = Field(default_factory=list)
+    turn_idx: int = 0
+    tasks: list[Task] = Field(default_factory=list)
+    """The pending steps; the last one is on top and decides the prompt."""
+    automa: int = -1
+    """The automa's seat, or -1."""
+    solo_pile: list[str] = Field(default_factory=list)
+    solo_used: list[str] = Field(default_factory=list)
+    automa_tile: str = ""
+    """The solo tile the automa revealed this turn."""
+
+    def __deepcopy__(self, memo: Any = None) -> AquariaState:
+        s = AquariaState.__new__(AquariaState)
+        d = self.__dict__.copy()
+        for k in ("ring", "btiles", "arrows", "arrivals", "circle_pearls", "colours", "arrival", "deck", "discard",
+                  "offer", "lion_offer", "lion_out", "start_pool", "order", "solo_pile", "solo_used", "log", "active"):
+            d[k] = list(d[k])
+        d["ency_tokens"] = dict(d["ency_tokens"])
+        d["fsupply"] = dict(d["fsupply"])
+        d["players"] = [p.__deepcopy__() for p in d["players"]]
+        d["tasks"] = [list(t) for t in d["tasks"]]
+        object.__setattr__(s, "__dict__", d)
+        object.__setattr__(s, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
+        object.__setattr__(s, "__pydantic_extra__", None)
+        object.__setattr__(s, "__pydantic_private__", None)
+        return s
+
+    def __str__(self) -> str:
+        lines = [f"Aquaria round {self.round} {self.phase} turn {self.turn_idx} active={self.active} prompt={self.prompt.text!r}"]
+        lines.append(f"ring={self.ring} arrows={self.arrows} pearls={self.circle_pearls} colours={self.colours}")
+        lines.append(f"offer={self.offer} lionfish={self.lion_offer} deck={len(self.deck)} tasks={self.tasks}")
+        for i, p in enumerate(self.players):
+            lines.append(
+                f"  {self.seats[i].name}: vp={p.vp} ox={p.oxygen} pearls={p.pearls} food={p.food} wool={p.wool}"
+                f"+{p.wool_deferred} ency={p.ency} pet={p.pet} die={p.die} hand={p.hand} tokens={p.tokens} ftok={p.ftokens}"
+            )
+            for r in range(GRID):
+                lines.append("    " + " ".join(f"{c or '..':>3}" for c in p.grid[r * GRID:(r + 1) * GRID]))
+        return "\n".join(lines)
