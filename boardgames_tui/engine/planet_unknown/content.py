@@ -1,0 +1,380 @@
+"""Planet Unknown content: tiles, station, planets, corporation tracks, cards, loaded once.
+
+The JSON lives in rules/planet-unknown/. Here it is validated with pydantic and turned into
+lookup tables the rules use (oriented tile layouts, planet masks, edge squares).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ..content import Component, load_model
+from ..grid import ORTHOGONAL
+from ..polyomino import orient
+
+GAME = "planet-unknown"
+SIZE = 12
+TRACKS = ("civ", "water", "biomass", "rover", "tech")
+CIV, WATER, BIOMASS, ROVER, TECH = range(5)
+TERRAIN_LETTER = {"civ": "c", "water": "w", "biomass": "b", "rover": "r", "tech": "t", "energy": "e"}
+LETTER_TERRAIN = {v: k for k, v in TERRAIN_LETTER.items()}
+PATCH = "p"
+"""A biomass patch square (biomass terrain, no icon)."""
+UNCOVERED = "-"
+OFF = "."
+
+
+class _C(Component):
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+
+class ShapeData(_C):
+    code: str
+    name: str
+    ring: Literal["inner", "outer"]
+    size: int
+    picture: list[str]
+    meteor_site: list[int]
+
+
+class TileData(_C):
+    id: int
+    shape: str
+    ring: Literal["inner", "outer"]
+    ring_slot: int
+    resources: list[str]
+    has_meteor: bool
+    cells: list[tuple[int, int, str, bool, bool]]
+    """(row, col, terrain, carries the resource icon, carries the meteor icon)."""
+
+
+class TileFile(_C):
+    resources: list[str]
+    tracks: list[str]
+    shapes: list[ShapeData]
+    tiles: list[TileData]
+
+
+class StationData(_C):
+    inner: list[str]
+    outer: list[str]
+    seat_positions: dict[str, list[int]]
+    auto_rotation_players: list[int]
+
+
+class PlanetData(_C):
+    id: int
+    name: str
+    side: str
+    rule: str
+    grid_rows: list[str]
+    row_medals: list[int]
+    column_medals: list[int]
+    lifepods: list[tuple[int, int]]
+    squares: int
+    ice_squares: int
+
+
+class CorporationData(_C):
+    id: int
+    name: str
+    side: str
+    rule: str
+    tracks: dict[str, dict[str, Any]]
+    tech_abilities: dict[str, str]
+    rovers: int
+
+
+class CivCard(_C):
+    id: int
+    rank: int
+    name: str
+    timing: Literal["immediate", "end_game"]
+    text: str
+    effect: dict[str, Any]
+
+
+class ObjectiveCard(_C):
+    id: int
+    neighbour_side: dict[str, Any]
+    private_side: dict[str, Any]
+
+
+class EventCard(_C):
+    bga_card_id: int
+    color: Literal["green", "orange", "red"]
+    solo_only: bool
+    kind: str
+    text: str
+    rule: str | None = None
+    choices: list[str] | str | None = None
+    steps: int | None = None
+    benefits: bool | None = None
+
+
+class ScoringData(_C):
+    objective_scoring: dict[str, Any]
+    event_setup: dict[str, Any]
+    solo_target: dict[str, Any]
+    commerce_agreement_scores: list[int]
+    tie_breakers: list[str]
+
+
+class Layout(BaseModel):
+    """One orientation of a tile: cells relative to the top-left of its bounding box."""
+
+    model_config = ConfigDict(frozen=True)
+
+    rotation: int
+    flipped: bool
+    height: int
+    width: int
+    cells: tuple[tuple[int, int, str, bool, bool], ...]
+    """(dr, dc, terrain letter, icon, meteor)."""
+
+
+def _transform(r: int, c: int, rotation: int, flipped: bool) -> tuple[int, int]:
+    """The same transform as polyomino.orient, before normalising: flip, then turn clockwise."""
+    if flipped:
+        c = -c
+    for _ in range(rotation % 4):
+        r, c = c, -r
+    return r, c
+
+
+@cache
+def tiles() -> tuple[TileData, ...]:
+    data = load_model(GAME, "tiles.json", TileFile)
+    out = tuple(sorted(data.tiles, key=lambda t: t.id))
+    assert [t.id for t in out] == list(range(len(out)))
+    return out
+
+
+@cache
+def shapes() -> dict[str, ShapeData]:
+    return {s.code: s for s in load_model(GAME, "tiles.json", TileFile).shapes}
+
+
+@cache
+def layouts(tile_id: int) -> tuple[Layout, ...]:
+    """Distinct orientations of a tile, terrain and icons included (a symmetric shape can still
+    have 8 different layouts because its two terrains and icons turn with it).
+
+    The geometry is polyomino.orient's; the labels ride along with each square.
+    """
+    tile = tiles()[tile_id]
+    base = [(r, c) for r, c, *_ in tile.cells]
+    seen: set = set()
+    out = []
+    for flipped in (False, True):
+        for rotation in range(4):
+            moved = [(_transform(r, c, rotation, flipped), t, i, m) for (r, c, t, i, m) in tile.cells]
+            r0 = min(p[0] for p, *_ in moved)
+            c0 = min(p[1] for p, *_ in moved)
+            cells = tuple(sorted((p[0] - r0, p[1] - c0, TERRAIN_LETTER[t], i, m) for p, t, i, m in moved))
+            shape = tuple((a, b) for a, b, *_ in cells)
+            assert shape == orient(base, rotation, flipped), "label transform disagrees with polyomino.orient"
+            if cells in seen:
+                continue
+            seen.add(cells)
+            out.append(
+                Layout(
+                    rotation=rotation,
+                    flipped=flipped,
+                    height=max(a for a, *_ in cells) + 1,
+                    width=max(b for _, b, *_ in cells) + 1,
+                    cells=cells,
+                )
+            )
+    return tuple(out)
+
+
+@cache
+def layout_index(tile_id: int) -> dict[tuple[int, bool], int]:
+    """(rotation, flipped) -> index into layouts() of the layout it produces (duplicates map to the first)."""
+    lays = layouts(tile_id)
+    tile = tiles()[tile_id]
+    out = {}
+    for flipped in (False, True):
+        for rotation in range(4):
+            moved = [(_transform(r, c, rotation, flipped), t, i, m) for (r, c, t, i, m) in tile.cells]
+            r0 = min(p[0] for p, *_ in moved)
+            c0 = min(p[1] for p, *_ in moved)
+            cells = tuple(sorted((p[0] - r0, p[1] - c0, TERRAIN_LETTER[t], i, m) for p, t, i, m in moved))
+            out[(rotation, flipped)] = next(k for k, lay in enumerate(lays) if lay.cells == cells)
+    return out
+
+
+def canonical_orientation(tile_id: int, rotation: int, flipped: bool) -> tuple[int, bool]:
+    """The (rotation, flipped) the legal actions use for the layout that (rotation, flipped) gives."""
+    lay = layouts(tile_id)[layout_index(tile_id)[(rotation % 4, flipped)]]
+    return lay.rotation, lay.flipped
+
+
+@cache
+def station() -> StationData:
+    return load_model(GAME, "station.json", StationData)
+
+
+@cache
+def planets() -> tuple[PlanetData, ...]:
+    from ..content import load_json
+
+    return tuple(PlanetData.model_validate(p) for p in load_json(GAME, "planets.json"))
+
+
+class PlanetGeometry(BaseModel):
+    """Lookup tables for one planet, cells as ints r*12+c."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: int
+    base: str
+    """144 chars: '.' off-planet, 'L' land, 'I' ice (lifepod squares are land here)."""
+    playable: frozenset[int]
+    edge: frozenset[int]
+    ice: frozenset[int]
+    row_cells: tuple[tuple[int, ...], ...]
+    col_cells: tuple[tuple[int, ...], ...]
+
+
+@cache
+def geometry(planet_id: int) -> PlanetGeometry:
+    p = planets()[planet_id]
+    base = "".join(p.grid_rows)
+    playable = frozenset(i for i, ch in enumerate(base) if ch != OFF)
+    # Edge: a playable square next to open space outside the planet (the box border counts).
+    outside: set[int] = set()
+    todo = [i for i in range(SIZE * SIZE) if i not in playable and (i // SIZE in (0, SIZE - 1) or i % SIZE in (0, SIZE - 1))]
+    outside.update(todo)
+    while todo:
+        i = todo.pop()
+        r, c = divmod(i, SIZE)
+        for dr, dc in ORTHOGONAL:
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < SIZE and 0 <= cc < SIZE:
+                j = rr * SIZE + cc
+                if j not in playable and j not in outside:
+                    outside.add(j)
+                    todo.append(j)
+    edge = set()
+    for i in playable:
+        r, c = divmod(i, SIZE)
+        for dr, dc in ORTHOGONAL:
+            rr, cc = r + dr, c + dc
+            if not (0 <= rr < SIZE and 0 <= cc < SIZE) or rr * SIZE + cc in outside:
+                edge.add(i)
+                break
+    ice = frozenset(i for i, ch in enumerate(base) if ch == "I")
+    norm = "".join("I" if ch == "I" else (OFF if ch == OFF else "L") for ch in base)
+    return PlanetGeometry(
+        id=planet_id,
+        base=norm,
+        playable=playable,
+        edge=frozenset(edge),
+        ice=ice,
+        row_cells=tuple(tuple(r * SIZE + c for c in range(SIZE) if r * SIZE + c in playable) for r in range(SIZE)),
+        col_cells=tuple(tuple(r * SIZE + c for r in range(SIZE) if r * SIZE + c in playable) for c in range(SIZE)),
+    )
+
+
+@cache
+def corporations() -> tuple[CorporationData, ...]:
+    from ..content import load_json
+
+    return tuple(CorporationData.model_validate(c) for c in load_json(GAME, "corporations.json"))
+
+
+@cache
+def track_spaces(corp_id: int = 0) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+    """Per track, per space 0-15: the rewards there as tuples ("medal", n) / ("rover_move", n) / (name,)."""
+    corp = corporations()[corp_id]
+    out = []
+    for name in TRACKS:
+        spaces = []
+        for space in corp.tracks[name]["spaces"]:
+            rewards = []
+            for item in space:
+                if isinstance(item, str):
+                    rewards.append((item,))
+                else:
+                    ((k, v),) = item.items()
+                    rewards.append((k, v))
+            spaces.append(tuple(rewards))
+        out.append(tuple(spaces))
+    return tuple(out)
+
+
+@cache
+def track_medals(corp_id: int = 0) -> tuple[tuple[int, ...], ...]:
+    """Per track, per space: the medal that space scores (highest medal at or below it)."""
+    out = []
+    for spaces in track_spaces(corp_id):
+        best, row = 0, []
+        for rewards in spaces:
+            for rw in rewards:
+                if rw[0] == "medal":
+                    best = max(best, rw[1])
+            row.append(best)
+        out.append(tuple(row))
+    return tuple(out)
+
+
+@cache
+def tech_spaces(corp_id: int = 0) -> tuple[int, ...]:
+    return tuple(i for i, rw in enumerate(track_spaces(corp_id)[TECH]) if ("tech_unlock",) in rw)
+
+
+@cache
+def civ_spaces(corp_id: int = 0) -> tuple[int, ...]:
+    return tuple(i for i, rw in enumerate(track_spaces(corp_id)[CIV]) if ("civ_milestone",) in rw)
+
+
+@cache
+def civ_cards() -> dict[int, CivCard]:
+    from ..content import load_json
+
+    return {c["id"]: CivCard.model_validate(c) for c in load_json(GAME, "civ_cards.json")}
+
+
+@cache
+def objectives() -> dict[int, ObjectiveCard]:
+    from ..content import load_json
+
+    return {c["id"]: ObjectiveCard.model_validate(c) for c in load_json(GAME, "objectives.json")}
+
+
+@cache
+def events() -> dict[int, EventCard]:
+    from ..content import load_json
+
+    return {c["bga_card_id"]: EventCard.model_validate(c) for c in load_json(GAME, "events.json")}
+
+
+@cache
+def scoring_data() -> ScoringData:
+    return load_model(GAME, "scoring.json", ScoringData)
+
+
+def stack_shape(stack: int) -> str:
+    """Stacks 0-5 are the inner ring slots, 6-11 the outer ring slots."""
+    st = station()
+    return st.inner[stack] if stack < 6 else st.outer[stack - 6]
+
+
+@cache
+def tiles_of_shape(code: str) -> tuple[int, ...]:
+    return tuple(t.id for t in tiles() if t.shape == code)
+
+
+@cache
+def load_planet_extra(planet_id: int) -> dict[str, Any]:
+    """The planet's special fields (ring rows, cities, sub-planet map, ...)."""
+    from ..content import load_json
+
+    raw = load_json(GAME, "planets.json")[planet_id]
+    known = set(PlanetData.model_fields) | {"edition"}
+    return {k: v for k, v in raw.items() if k not in known}

@@ -1,0 +1,187 @@
+"""The round (§5) as a chain of small prompts, one seat at a time.
+
+Phases: "objectives" (private objectives kept at setup), "rotate" (the commander turns the
+station), "event" (each seat resolves the event), "turn" (each seat drafts, places, resolves
+its advances and moves rovers), "civ" (civ milestones claimed, commander first), "final"
+(end-game resolution). `proceed` moves on until some seat has something to decide.
+"""
+
+from __future__ import annotations
+
+from ..api import Prompt
+from ..rng import Rng
+from .content import civ_cards, stack_shape, tiles
+from .effects import ANY, depot_tiles, describe_item, tidy
+from .events import EVENTS
+from .placement import active_rule, can_place
+from .state import PUState
+
+SEAT_PHASES = ("objectives", "event", "turn", "civ", "final")
+CLAIM_PHASES = ("event", "civ", "final")
+
+
+def order_from_commander(state: PUState) -> list[int]:
+    n = len(state.players)
+    return [(state.commander + k) % n for k in range(n)]
+
+
+def start_round(state: PUState, rng: Rng) -> None:
+    state.order = order_from_commander(state)
+    state.event_rule = ""
+    if len(state.players) <= 2:
+        state.rotation = (state.rotation + 1) % 6
+        state.say(f"Round {state.round}: the station turns by itself to position {state.rotation}")
+        after_rotation(state, rng)
+    else:
+        state.phase = "rotate"
+        state.say(f"Round {state.round}: {state.seats[state.commander].name} commands the station")
+
+
+def after_rotation(state: PUState, rng: Rng) -> None:
+    if state.events_on and state.event_deck:
+        EVENTS.reveal(state, rng)
+        state.phase = "event"
+        state.idx = 0
+    else:
+        start_turns(state)
+
+
+def start_turns(state: PUState) -> None:
+    """The end check before drafting (§17.2), then the first seat's turn."""
+    for seat in state.order:
+        p = state.players[seat]
+        p.stuck = p.unrestricted = False
+        offered = [t for _, t in depot_tiles(state, seat)]
+        rule = active_rule(state, p)
+        if any(can_place(state, seat, t, rule) for t in offered):
+            continue
+        if rule and any(can_place(state, seat, t, "") for t in offered):
+            p.unrestricted = True
+            state.say(f"{state.seats[seat].name} could not place under this round's restriction, so it does not apply to them")
+            continue
+        p.stuck = True
+        state.last_round = True
+        if not state.end_reason:
+            state.end_reason = f"{state.seats[seat].name} could place neither tile: the game ends after round {state.round}."
+        state.say(f"{state.seats[seat].name} cannot place either tile: this is the last round")
+    state.phase = "turn"
+    state.idx = 0
+    state.players[state.order[0]].step = "draft"
+
+
+def end_round(state: PUState, rng: Rng) -> None:
+    if state.unrevealed:
+        state.unrevealed = []
+        state.reveals += 1
+        state.say("The station shows its new top tiles")
+    empty = [d for d in range(6) if not state.stacks[(d + state.offset) % 6] and not state.stacks[6 + d]]
+    if empty and not state.end_reason:
+        state.end_reason = f"A depot ({stack_shape((empty[0] + state.offset) % 6)}/{stack_shape(6 + empty[0])}) is empty: the game ends after round {state.round}."
+    if state.last_round and not state.end_reason:
+        state.end_reason = f"The event deck is used up: the game ends after round {state.round}."
+    for p in state.players:
+        p.stuck = p.unrestricted = False
+    state.event_rule = ""
+    if empty or state.last_round:
+        start_final(state)
+        return
+    state.commander = (state.commander + 1) % len(state.players)
+    state.round += 1
+    start_round(state, rng)
+
+
+def start_final(state: PUState) -> None:
+    state.phase = "final"
+    state.order = order_from_commander(state)
+    state.idx = 0
+    state.say("End of the game: END GAME civ cards are revealed")
+    for seat, p in enumerate(state.players):
+        for c in p.civ_cards:
+            card = civ_cards()[c]
+            if card.timing == "end_game":
+                state.say(f"{state.seats[seat].name} reveals {card.name}")
+                if card.effect.get("end_game_advance_any"):
+                    p.pending.append(f"adv/{ANY}/1/1")
+        p.pending.extend(["patch/end"] * p.stored_patches)
+        p.stored_patches = 0
+
+
+def needs(state: PUState, seat: int) -> bool:
+    p = state.players[seat]
+    if state.phase == "objectives":
+        return bool(p.objective_offer)
+    if p.step:
+        return True
+    if state.phase in CLAIM_PHASES and p.civ_claims:
+        return True
+    return bool(p.pending) or p.moves > 0
+
+
+def drop_empty_claims(state: PUState, seat: int) -> None:
+    p = state.players[seat]
+    while p.civ_claims and not state.civ_decks[p.civ_claims[0] - 1]:
+        rank = p.civ_claims.pop(0)
+        state.say(f"{state.seats[seat].name}: no rank {rank} civ card is left")
+
+
+def proceed(state: PUState, rng: Rng) -> None:
+    """Move the game on until a seat has something to decide (or the game is over)."""
+    while True:
+        if state.phase == "rotate":
+            state.active = [state.commander]
+            state.prompt = Prompt(text="Turn the space station: choose which depot faces whom", kind="rotate")
+            return
+        if state.phase == "over":
+            state.active = []
+            state.prompt = Prompt(text="The game is over", kind="over")
+            return
+        while state.idx < len(state.order):
+            seat = state.order[state.idx]
+            if state.phase in CLAIM_PHASES:
+                drop_empty_claims(state, seat)
+            if state.phase != "objectives":
+                tidy(state, seat)
+            if needs(state, seat):
+                state.active = [seat]
+                state.prompt = prompt_for(state, seat)
+                return
+            p = state.players[seat]
+            p.moves = 0
+            state.idx += 1
+            if state.phase == "turn" and state.idx < len(state.order):
+                state.players[state.order[state.idx]].step = "draft"
+        # every seat is done with this phase
+        if state.phase == "objectives":
+            start_round(state, rng)
+        elif state.phase == "event":
+            start_turns(state)
+        elif state.phase == "turn":
+            state.phase = "civ"
+            state.idx = 0
+        elif state.phase == "civ":
+            end_round(state, rng)
+        elif state.phase == "final":
+            state.phase = "over"
+            state.finished = True
+            state.say("The game is over")
+
+
+def prompt_for(state: PUState, seat: int) -> Prompt:
+    p = state.players[seat]
+    name = state.seats[seat].name
+    if state.phase == "objectives":
+        keep = len(p.objective_offer) - 1
+        return Prompt(text=f"{name}: keep {keep} private objective(s) — discard one", kind="objective")
+    if p.step == "draft":
+        if p.stuck:
+            return Prompt(text=f"{name}: you cannot place either tile — take one; its two tracks advance", kind="draft")
+        return Prompt(text=f"{name}: take a tile from your depot", kind="draft")
+    if p.step == "place":
+        shape = tiles()[p.hand].shape
+        return Prompt(text=f"{name}: place your {shape} tile on your planet (r rotates, f flips)", kind="place")
+    if state.phase in CLAIM_PHASES and p.civ_claims:
+        return Prompt(text=f"{name}: take a rank {p.civ_claims[0]} civ card", kind="civ-card")
+    parts = [describe_item(i) for i in p.pending]
+    if p.moves:
+        parts.append(f"{p.moves} rover move(s)")
+    return Prompt(text=f"{name}: resolve — " + "; ".join(parts), kind="resolve")

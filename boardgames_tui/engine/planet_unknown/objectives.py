@@ -1,0 +1,126 @@
+"""Objective cards: neighbour comparisons (always in multiplayer) and the private-objective
+module (solo always; optional in multiplayer). A hook object called at setup and at scoring."""
+
+from __future__ import annotations
+
+from ..grid import connected_groups
+from ..rng import Rng
+from .content import SIZE, TRACKS, geometry, objectives, scoring_data
+from .state import Player, PUState
+
+LETTER = {"civ": "c", "water": "w", "biomass": "b", "rover": "r", "tech": "t", "energy": "e"}
+
+
+def terrain_at(p: Player, i: int) -> str:
+    ch = p.terrain[i]
+    if ch == "p":
+        return "b"
+    return ch.lower()
+
+
+def areas(p: Player, letter: str) -> list[list[tuple[int, int]]]:
+    cells = [divmod(i, SIZE) for i in range(SIZE * SIZE) if terrain_at(p, i) == letter]
+    return connected_groups(cells)
+
+
+def icons(p: Player, letter: str, cells=None) -> int:
+    up = letter.upper()
+    rng = range(SIZE * SIZE) if cells is None else cells
+    return sum(1 for i in rng if p.terrain[i] == up)
+
+
+def metric(p: Player, side: dict) -> int:
+    """The value a neighbour card compares (§15.4)."""
+    m = side["metric"]
+    if m == "resource_icons_on_edge":
+        return icons(p, LETTER[side["resource"]], geometry(p.planet).edge)
+    if m == "largest_terrain_area":
+        return max((len(a) for a in areas(p, LETTER[side["terrain"]])), default=0)
+    if m == "number_of_terrain_areas":
+        return len(areas(p, LETTER[side["terrain"]]))
+    if m == "resource_icons_on_planet":
+        return icons(p, LETTER[side["resource"]])
+    if m == "tracks_at_maximum":
+        return sum(1 for t in p.tracks if t >= 15)
+    if m == "collected_meteorites":
+        return p.meteorites_collected
+    if m == "collected_lifepods":
+        return p.lifepods_collected
+    raise ValueError(f"unknown objective metric {m}")
+
+
+def _has_rectangle(p: Player, letter: str, h: int, w: int) -> bool:
+    for r in range(SIZE - h + 1):
+        for c in range(SIZE - w + 1):
+            if all(terrain_at(p, (r + dr) * SIZE + c + dc) == letter for dr in range(h) for dc in range(w)):
+                return True
+    return False
+
+
+def private_done(p: Player, card: int) -> bool:
+    side = objectives()[card].private_side
+    cond = side["condition"]
+    if cond == "rectangle_of_terrain":
+        h, w = side["size"]
+        letter = LETTER[side["terrain"]]
+        return _has_rectangle(p, letter, h, w) or (side.get("either_orientation", False) and _has_rectangle(p, letter, w, h))
+    if cond == "terrain_area_with_resource_icons":
+        letter = LETTER[side["terrain"]]
+        return any(icons(p, letter, [r * SIZE + c for r, c in a]) >= side["min_icons"] for a in areas(p, letter))
+    if cond == "track_at_maximum":
+        return p.tracks[TRACKS.index(side["track"])] >= 15
+    if cond == "energy_icons_on_planet_at_most":
+        return icons(p, "e") <= side["value"]
+    if cond == "collected_meteorites_at_least":
+        return p.meteorites_collected >= side["value"]
+    if cond == "collected_lifepods_more_than_collected_meteorites":
+        return p.lifepods_collected > p.meteorites_collected
+    geo = geometry(p.planet)
+    if cond == "no_uncovered_ice":
+        return all(p.terrain[i] != "-" for i in geo.ice)
+    if cond == "no_uncovered_land":
+        return all(p.terrain[i] != "-" for i in geo.playable if i not in geo.ice)
+    raise ValueError(f"unknown private objective {cond}")
+
+
+class ObjectiveModule:
+    def deal(self, state: PUState, rng: Rng, private_module: bool) -> None:
+        n = len(state.players)
+        deck = sorted(objectives())
+        rng.shuffle(deck)
+        if n == 2:
+            state.neighbour_objectives = [[deck.pop(), 0, 1] for _ in range(3)]
+        elif n >= 3:
+            state.neighbour_objectives = [[deck.pop(), s, (s + 1) % n] for s in range(n)]
+        if n == 1:
+            state.players[0].objective_offer = sorted(deck.pop() for _ in range(4))
+        elif private_module:
+            for p in state.players:
+                p.objective_offer = sorted(deck.pop() for _ in range(2))
+        state.objective_box = sorted(deck)
+
+    def neighbour_scores(self, state: PUState) -> list[int]:
+        sc = scoring_data().objective_scoring
+        out = [0] * len(state.players)
+        for card, a, b in state.neighbour_objectives:
+            side = objectives()[card].neighbour_side
+            va, vb = metric(state.players[a], side), metric(state.players[b], side)
+            if side["best"] == "least":
+                va, vb = -va, -vb
+            if va == vb:
+                out[a] += sc["neighbour_tie"]
+                out[b] += sc["neighbour_tie"]
+            elif va > vb:
+                out[a] += sc["neighbour_win"]
+                out[b] += sc["neighbour_loss"]
+            else:
+                out[b] += sc["neighbour_win"]
+                out[a] += sc["neighbour_loss"]
+        return out
+
+    def private_score(self, p: Player) -> int:
+        value = scoring_data().objective_scoring["private_done"]
+        return sum(value for c in p.objectives if c >= 0 and private_done(p, c))
+
+
+OBJECTIVES = ObjectiveModule()

@@ -1,0 +1,95 @@
+"""Final scoring (§18) and tie-breakers (§19); live during play."""
+
+from __future__ import annotations
+
+from ..api import ScoreSheet, SeatScore
+from .content import civ_cards, geometry, planets, scoring_data, track_medals
+from .objectives import OBJECTIVES
+from .planets import planet_hook
+from .state import Player, PUState
+
+CATEGORIES = ["Rows & columns", "Tracks", "Lifepods", "Meteorites", "Civ cards", "Private objectives", "Neighbour objectives", "Planet bonus"]
+TIE_BREAK = "fewest uncovered squares, then fewest meteorites on the planet"
+
+
+def line_medals(p: Player) -> tuple[int, list[int], list[int]]:
+    """Medals from complete rows and columns with no meteorite; also which rows/columns score."""
+    geo = geometry(p.planet)
+    pl = planets()[p.planet]
+    met = set(p.meteorites)
+    rows, cols = [], []
+    total = 0
+    for k, cells in enumerate(geo.row_cells):
+        if cells and all(p.terrain[i] != "-" for i in cells) and not met.intersection(cells):
+            rows.append(k)
+            total += pl.row_medals[k]
+    for k, cells in enumerate(geo.col_cells):
+        if cells and all(p.terrain[i] != "-" for i in cells) and not met.intersection(cells):
+            cols.append(k)
+            total += pl.column_medals[k]
+    return total, rows, cols
+
+
+def track_score(p: Player) -> int:
+    medals = track_medals(p.corporation)
+    return sum(medals[t][pos] for t, pos in enumerate(p.tracks))
+
+
+def civ_score(p: Player) -> int:
+    cards = [civ_cards()[c] for c in p.civ_cards if c >= 0]
+    total = 0
+    commerce = 0
+    for card in cards:
+        if card.timing != "end_game":
+            continue
+        eff = card.effect
+        total += eff.get("medals", 0)
+        if "medals_per_biomass_patch" in eff:
+            total += eff["medals_per_biomass_patch"] * p.terrain.count("p")
+        if eff.get("set") == "commerce_agreement":
+            commerce += 1
+    total += scoring_data().commerce_agreement_scores[commerce]
+    return total
+
+
+def seat_breakdown(state: PUState, seat: int, neighbour: list[int]) -> dict[str, int]:
+    p = state.players[seat]
+    known = [civ_cards()[c] for c in p.civ_cards if c >= 0]
+    lifepod_value = 1 + sum(c.effect.get("extra_medal_per_collected_lifepod", 0) for c in known)
+    repos = sum(1 for c in known if c.effect.get("set") == "meteorite_repo")
+    hook = planet_hook(p.planet)
+    return {
+        "Rows & columns": line_medals(p)[0],
+        "Tracks": track_score(p),
+        "Lifepods": p.lifepods_collected * lifepod_value,
+        "Meteorites": (p.meteorites_collected // 3) * (1 + repos),
+        "Civ cards": civ_score(p),
+        "Private objectives": OBJECTIVES.private_score(p),
+        "Neighbour objectives": neighbour[seat],
+        "Planet bonus": hook.bonus(p) if hook else 0,
+    }
+
+
+def uncovered(p: Player) -> int:
+    return sum(1 for i in geometry(p.planet).playable if p.terrain[i] == "-")
+
+
+def score_sheet(state: PUState) -> ScoreSheet:
+    neighbour = OBJECTIVES.neighbour_scores(state)
+    rows = []
+    for seat, p in enumerate(state.players):
+        bd = seat_breakdown(state, seat, neighbour)
+        rows.append(SeatScore(seat=seat, total=sum(bd.values()), breakdown=bd, tiebreak=[-uncovered(p), -len(p.meteorites)]))
+    notes = []
+    contenders = None
+    if state.solo_target is not None:
+        total = rows[0].total
+        diff = total - state.solo_target
+        won = diff >= 0
+        notes.append(f"Solo target {state.solo_target}: {total} is {'+' if diff >= 0 else ''}{diff} — {'you win' if won else 'you lose'}.")
+        contenders = [0] if won else []
+    if state.end_reason:
+        notes.append(state.end_reason)
+    return ScoreSheet.build(
+        rows, final=state.finished, categories=CATEGORIES, tie_break_rule=TIE_BREAK, notes=notes, contenders=contenders
+    )
