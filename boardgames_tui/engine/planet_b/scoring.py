@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from .. import hexgrid
 from . import content
 from . import geometry as geo
@@ -74,17 +76,13 @@ def groups(cells: set[int]) -> list[set[int]]:
     return out
 
 
-def _pattern_key(cells) -> frozenset:
-    hexes = geo.hexes()
-    return frozenset(hexgrid.normalise(hexes[i] for i in cells))
-
-
-def _pattern_forms(pattern: list[tuple[int, int]]) -> set[tuple]:
-    return set(hexgrid.orientations([tuple(c) for c in pattern]))
+@cache
+def _pattern_forms(pattern: tuple[tuple[int, int], ...]) -> frozenset[tuple]:
+    return frozenset(hexgrid.orientations(pattern))
 
 
 def exact_shape_groups(board: str, code: str, pattern: list[tuple[int, int]]) -> int:
-    forms = _pattern_forms(pattern)
+    forms = _pattern_forms(tuple(tuple(c) for c in pattern))
     hexes = geo.hexes()
     n = 0
     for g in groups(cells_of(board, code)):
@@ -191,6 +189,11 @@ def goal_value(goal: content.Goal, board: str, animals: list[str]) -> int:
 
 def goal_points(goal_id: str, board: str, animals: list[str]) -> tuple[int, int]:
     """(measured value, points) of a goal card for one dome."""
+    return _goal_points(goal_id, board, tuple(animals))
+
+
+@lru_cache(maxsize=20_000)
+def _goal_points(goal_id: str, board: str, animals: tuple[str, ...]) -> tuple[int, int]:
     goal = content.goals()[goal_id]
-    v = goal_value(goal, board, animals)
+    v = goal_value(goal, board, list(animals))
     return v, goal.points(v)

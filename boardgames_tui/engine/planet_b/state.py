@@ -66,6 +66,18 @@ class PlanetBState(GameState):
     sheep_rule: str = "triangle"
     final_rule: str = "printed"
 
+    def __deepcopy__(self, memo: dict | None = None) -> PlanetBState:
+        """A fast deep copy: strings, ints and frozen models are shared, containers copied.
+
+        pydantic's generic deep copy visits every string (~0.5 ms here); this is ~20x faster.
+        """
+        new = self.__copy__()
+        d = new.__dict__
+        for k, v in d.items():
+            if isinstance(v, (list, dict)):
+                d[k] = _copy(v)
+        return new
+
     def __str__(self) -> str:
         lines = [
             f"Planet B round {self.round} step {self.step} current {self.current} first {self.first}"
@@ -81,6 +93,16 @@ class PlanetBState(GameState):
             )
             lines.extend(render_board(self.boards[s], self.cover[s]))
         return "\n".join(lines)
+
+
+def _copy(v):
+    if isinstance(v, list):
+        if v and isinstance(v[0], (list, dict)):
+            return [_copy(x) for x in v]
+        return list(v)
+    if isinstance(v, dict):
+        return {k: _copy(x) if isinstance(x, (list, dict)) else x for k, x in v.items()}
+    return v
 
 
 def render_board(board: str, cover: str = "") -> list[str]:

@@ -43,3 +43,18 @@ def test_same_seed_same_actions_same_state():
     for a in actions:
         again = ENG.apply(again, ENG.parse_action(a.model_dump()))
     assert again.model_dump() == state.model_dump()
+
+
+def test_deep_copy_shares_no_container():
+    state, _ = play(2, 5)
+    copy = state.model_copy(deep=True)
+    assert copy.model_dump() == state.model_dump()
+    for name in type(state).model_fields:
+        a, b = getattr(state, name), getattr(copy, name)
+        if isinstance(a, (list, dict)):
+            assert a is not b, name
+            inner = a.values() if isinstance(a, dict) else a
+            inner_b = b.values() if isinstance(b, dict) else b
+            for x, y in zip(inner, inner_b):
+                if isinstance(x, (list, dict)):
+                    assert x is not y, name
