@@ -1,0 +1,105 @@
+"""Random playouts at every player count, determinism, views, speed."""
+
+import random
+import statistics
+import time
+
+import pytest
+
+from boardgames_tui.engine.aquaria import actions as A
+from boardgames_tui.engine.rng import Rng
+
+from .builders import E, new
+
+
+def playout(n, seed, solo=False, scoring="basic", check=False):
+    s = new(n, seed=seed, solo=solo, scoring=scoring)
+    r = random.Random(seed)
+    steps = 0
+    while not s.finished:
+        acts = E.legal_actions(s)
+        assert acts, str(s)
+        a = r.choice(acts)
+        if check:
+            before = s.model_dump()
+            t = E.apply(s, a)
+            assert s.model_dump() == before, "apply mutated its argument"
+            assert E.invariants(t) == [], (E.invariants(t), str(t))
+            s = t
+        else:
+            s = E.apply(s, a)
+        steps += 1
+        assert steps < E.max_actions
+    return s, steps
+
+
+@pytest.mark.parametrize("n,solo", [(1, True), (2, False), (3, False), (4, False)])
+def test_random_playouts_finish(n, solo):
+    for seed in range(3):
+        s, steps = playout(n, seed, solo=solo, scoring="advanced" if seed % 2 else "basic", check=seed == 0)
+        sheet = E.scores(s)
+        assert sheet.final and sheet.winners
+        assert all(sum(r.breakdown.values()) == r.total for r in sheet.seats)
+        if solo:
+            assert any("Solo rating" in note for note in sheet.notes)
+
+
+def test_same_seed_same_actions_same_state():
+    a, _ = playout(3, 11)
+    b, _ = playout(3, 11)
+    assert a.model_dump() == b.model_dump()
+
+
+def test_actions_round_trip_and_replay():
+    s = new(2, seed=4)
+    r = random.Random(4)
+    record = []
+    while not s.finished and len(record) < 300:
+        a = r.choice(E.legal_actions(s))
+        assert E.parse_action(a.model_dump()) == a
+        record.append(a.model_dump())
+        s = E.apply(s, a)
+    t = new(2, seed=4)
+    for d in record:
+        t = E.apply(t, E.parse_action(d))
+    assert t.model_dump() == s.model_dump()
+    assert E.parse_state(s.model_dump(mode="json")).model_dump() == s.model_dump()
+
+
+def test_view_hides_hands_deck_and_determinize_plays_on():
+    s, _ = playout(4, 2)
+    s = new(4, seed=5)
+    r = random.Random(1)
+    for _ in range(150):
+        s = E.apply(s, r.choice(E.legal_actions(s)))
+    for seat in range(4):
+        v = E.view(s, seat)
+        assert v.players[seat].hand == s.players[seat].hand
+        for other in range(4):
+            if other != seat:
+                assert set(v.players[other].hand) <= {"?"}
+        assert set(v.deck) <= {"?"} and v.rng == -1
+        d = E.determinize(v, Rng(seat + 1))
+        assert E.invariants(d) == []
+        assert E.legal_actions(d)
+
+
+def test_legal_actions_fast_and_random_four_player_game_under_a_second():
+    s = new(4, seed=21)
+    r = random.Random(21)
+    times = []
+    start = time.perf_counter()
+    while not s.finished:
+        t0 = time.perf_counter()
+        acts = E.legal_actions(s)
+        times.append(time.perf_counter() - t0)
+        s = E.apply(s, r.choice(acts))
+    total = time.perf_counter() - start
+    p95 = statistics.quantiles(times, n=20)[-1]
+    assert p95 < 0.005, p95
+    assert total < 1.0, total
+
+
+def test_free_actions_only_for_the_acting_seat_prompts():
+    s = new(2, seed=1)
+    assert not any(a.kind in A.FREE_KINDS for a in E.legal_actions(s))
