@@ -281,7 +281,7 @@ def tidy(state: PUState, seat: int) -> None:
         else:
             state.say(f"{state.seats[seat].name}: {describe_item(item)}: nothing to do")
     p.pending = keep
-    if p.moves and not can_move_any(state, seat):
+    if p.moves and not can_move_any(state, seat) and not any(kind_of(i) == "rover" for i in keep):
         p.moves = 0
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_unknown import ENGINE
 from boardgames_tui.engine.planet_unknown.content import SIZE, tiles
-from boardgames_tui.engine.planet_unknown.flow import order_from_commander, prompt_for
+from boardgames_tui.engine.planet_unknown.flow import order_from_commander, proceed
+from boardgames_tui.engine.rng import Rng
 from boardgames_tui.engine.planet_unknown.placement import footprint
 from boardgames_tui.engine.planet_unknown.state import PUState
 
@@ -68,8 +69,9 @@ def focus(state: PUState, seat: int, phase: str = "turn") -> PUState:
     state.phase = phase
     state.order = order_from_commander(state)
     state.idx = state.order.index(seat)
-    state.active = [seat]
-    state.prompt = prompt_for(state, seat)
+    rng = Rng(state.rng)
+    proceed(state, rng)
+    state.rng = rng.state
     return state
 
 

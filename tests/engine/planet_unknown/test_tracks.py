@@ -129,11 +129,8 @@ def test_patch_may_be_declined_and_is_lost_without_a_square():
     s2 = new(2)
     s2 = pending(s2, 0, ["patch"], moves=0)
     # no tile yet: nowhere to put it, so the effect drops out and the turn moves on
-    assert s2.players[0].pending == ["patch"]
-    from boardgames_tui.engine.planet_unknown.effects import tidy
-
-    tidy(s2, 0)
     assert s2.players[0].pending == []
+    assert any("place a biomass patch: nothing to do" in line.text for line in s2.log)
 
 
 def test_tech_2_stores_patches_until_the_end():
