@@ -47,9 +47,11 @@ How to write a game board (ui/games/<game_module>.py)
    ($primary, $secondary, $accent, $success, $warning, $error, $foreground-muted, ...),
    never literal colours. ($legal-spot, $ghost and $illegal-spot exist only in app.tcss,
    so DEFAULT_CSS cannot use them.) Check textual-dark, textual-light and textual-ansi.
-5. Keys: bindings of the board (r rotate, f flip, Tab to move between the board's parts...)
-   appear in the Footer while the board has focus. Never bind 1–9, u, ctrl+s, ctrl+z, ctrl+q,
-   F1 or ctrl+p: the screen uses them.
+5. Keys: bindings of the board (r rotate, f flip, arrows, Enter...) appear in the Footer
+   while the board has focus. Never bind 1–9, u, ctrl+s, ctrl+z, ctrl+q, F1, F2, F3, Tab,
+   Escape or ctrl+p: the screen uses them. Override `wants_focus(view, legal)` to take the
+   keyboard for the prompts the board plays (e.g. `view.prompt.kind == "place-tile"`); Tab
+   moves between the board, the decision panel and the log.
 6. Define `BOARD = MyBoard` at module level; the registry in ui/games/__init__.py finds it.
    The constructor must accept the keyword arguments of `GameBoard.__init__`.
 7. Test in tests/ui/test_<game>_board.py: mount the board in a tiny App (see
@@ -150,6 +152,21 @@ class GameBoard(Widget, can_focus=True):
         """Offer a move to the screen (posts `ActionProposed`)."""
         self.post_message(self.ActionProposed(self, action))
 
+    def on_focus(self) -> None:
+        """Hand the keyboard on to the board's first focusable widget (e.g. its HexBoard)."""
+        for widget in self.query("*"):
+            if widget.focusable:
+                widget.focus()
+                return
+
+    def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
+        """True when the board should take the keyboard for this prompt (e.g. a placement).
+
+        Called by the screen after `show`; by default the decision panel keeps the focus.
+        Use `view.prompt.kind` to decide.
+        """
+        return False
+
     def rejected(self, action: Action, reason: str) -> None:
         """Called by the screen when a proposed action is illegal; the screen shows the reason."""
 
@@ -171,8 +188,9 @@ class TextBoard(GameBoard):
     game_id = ""
 
     DEFAULT_CSS = """
+    TextBoard { overflow-x: hidden; }
     TextBoard > Static {
-        width: auto;
+        width: 100%;
         padding: 0 1;
     }
     """

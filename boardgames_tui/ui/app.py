@@ -1,0 +1,133 @@
+"""The Textual app: `run(start=..., save_dir=...)` is what the command line calls.
+
+Start-up is kept short (menu interactive within 0.6 s): this module imports only Textual's
+App and the menu; every other screen, the game registry and the engines load on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+Start = tuple | None
+"""None (the menu), ("new", engine_id, seats, seed, options_dict) or ("load", path)."""
+
+
+class BoardgamesApp(App[None]):
+    """boardgames: the menu, then games on the shared game screen."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "boardgames"
+    ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [Binding("ctrl+q", "quit_app", "Quit", priority=True)]
+
+    def __init__(self, start: Start = None, save_dir: Path | str | None = None) -> None:
+        super().__init__()
+        self.start = start
+        self._save_dir = Path(save_dir) if save_dir is not None else None
+
+    @property
+    def save_dir(self) -> Path:
+        """The save folder (`--saves`, $BOARDGAMES_SAVES, ./saves, or the user data folder)."""
+        if self._save_dir is None:
+            from ..saves import default_dir
+
+            self._save_dir = default_dir()
+        return self._save_dir
+
+    def on_mount(self) -> None:
+        from .screens.menu import MenuScreen
+
+        self.push_screen(MenuScreen())
+        if self.start:
+            self.call_after_refresh(self._begin, self.start)
+
+    def _begin(self, start: Sequence[Any]) -> None:
+        kind = start[0]
+        if kind == "new":
+            _, engine_id, seats, seed, options = (*start, None, None, None)[:5]
+            self.new_game(engine_id, seats, seed, options or {})
+        elif kind == "load":
+            self.load_game(Path(start[1]))
+        else:
+            self.notify(f"unknown start {kind!r}", severity="error")
+
+    # ------------------------------------------------------------ games
+
+    def new_game(self, engine_id: str, seats: Sequence[Any], seed: int | None, options: Any) -> bool:
+        """Start a game on the game screen; a problem is shown as an error notification."""
+        from ..engine.api import BadOptions, Seat
+        from ..engine.registry import get_engine
+        from ..session import GameSession
+
+        try:
+            engine = get_engine(engine_id)
+            seat_list = [s if isinstance(s, Seat) else Seat.model_validate(s) for s in seats]
+            session = GameSession.new(engine, seat_list, seed=seed, options=options, save_dir=self.save_dir)
+        except (KeyError, BadOptions, ValueError) as err:
+            self.notify(str(err).strip("'\""), title="Cannot start the game", severity="error", timeout=8)
+            return False
+        self.play(session, fresh=True)
+        return True
+
+    def load_game(self, path: Path) -> bool:
+        """Open a save on the game screen; a broken save is shown as an error notification."""
+        from ..saves import SaveError
+        from ..session import GameSession
+
+        try:
+            session = GameSession.load(path)
+        except SaveError as err:
+            self.notify(str(err), title="Cannot load", severity="error", timeout=10)
+            return False
+        self.play(session, fresh=False)
+        return True
+
+    def play(self, session, fresh: bool) -> None:
+        from .screens.game import GameScreen
+
+        self.to_menu()
+        self.push_screen(GameScreen(session, fresh=fresh))
+
+    def to_menu(self) -> None:
+        """Pop every screen above the menu."""
+        from .screens.menu import MenuScreen
+
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+
+    def show_rules(self, engine_id: str) -> None:
+        from .screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen(engine_id))
+
+    # ------------------------------------------------------------ quitting and commands
+
+    def action_quit_app(self) -> None:
+        screen = self.screen
+        if hasattr(screen, "action_quit_game"):
+            screen.action_quit_game()
+            return
+        self.exit()
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        from .screens.game import GameScreen
+
+        if isinstance(screen, GameScreen):
+            yield SystemCommand("Save", "Save the game now (autosave is always on)", screen.action_save)
+            yield SystemCommand("Load", "Open a saved game", screen.action_load)
+            yield SystemCommand("Undo", "Take back your last move", screen.action_undo)
+            yield SystemCommand("Rules", "Read the rules of this game", screen.action_rules)
+            yield SystemCommand("Scores", "The full score table", screen.action_scores)
+            yield SystemCommand("Log", "Move to the game log", screen.action_log)
+        yield from super().get_system_commands(screen)
+
+
+def run(start: Start = None, save_dir: Path | str | None = None) -> None:
+    """Run the app: the menu (start None), a new game or a save (see `Start`)."""
+    BoardgamesApp(start=start, save_dir=save_dir).run()

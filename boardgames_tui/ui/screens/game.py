@@ -1,0 +1,342 @@
+"""The shared game screen: status line, the game's board, decision panel, log, live scores.
+
+Only this screen applies actions (through the GameSession). The seat at the keyboard is the
+active seat when it is human, else the last human who acted; everything drawn comes from
+`session.view(seat at keyboard)`. Bots and the automa decide in an exclusive thread worker
+(group "bot") and report back with `BotChose`; undo, leaving and quitting cancel it.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, ClassVar
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from ...engine.api import Action, GameState, IllegalAction
+from ...saves import SaveError
+from ...session import GameSession
+from ..games import GameBoard, board_for
+from ..widgets import DecisionPanel, GameLog, ScoreTable
+
+
+def decide_for(session: GameSession, state: GameState) -> Action:
+    """The action of the non-human seat to act (its bot on its view, or the automa)."""
+    engine = session.engine
+    seat = state.seats[state.actor]
+    try:
+        from ...bots import decide
+    except ImportError:  # bots not there yet: the first legal action stands in
+        if seat.kind == "automa":
+            return engine.automa_action(state)
+        return engine.legal_actions(state)[0]
+    return decide(engine, state, seat)
+
+
+class GameScreen(Screen):
+    """A game in play (see module docstring)."""
+
+    BOT_PAUSE: ClassVar[float] = 0.6
+    """Seconds a bot's move stays "thinking" on screen at least (tests set 0)."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save"),
+        Binding("ctrl+z,u", "undo", "Undo"),
+        Binding("f1", "rules", "Rules"),
+        Binding("f2", "scores", "Scores"),
+        Binding("f3", "log", "Log"),
+        Binding("escape", "menu", "Menu"),
+        *(Binding(str(n), f"choose_number({n})", show=False) for n in range(1, 10)),
+    ]
+
+    class BotChose(Message):
+        """A bot or the automa decided `action` at move `turn`."""
+
+        def __init__(self, action: Action, turn: int) -> None:
+            super().__init__()
+            self.action = action
+            self.turn = turn
+
+    def __init__(self, session: GameSession, fresh: bool = True) -> None:
+        super().__init__()
+        self.session = session
+        self.engine = session.engine
+        self.fresh = fresh
+        self.keyboard: int | None = None
+        """The seat at the keyboard: whose view is drawn (None: nobody human, public view)."""
+        self.view: GameState | None = None
+        self.legal: list[Action] = []
+        self.results_shown = False
+        self.board: GameBoard = board_for(self.engine.id)(self.engine, id="board")
+
+    # ------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status", markup=False)
+        yield Static("", id="banner", markup=False)
+        with Horizontal(id="game-main"):
+            with Vertical(id="board-area"):
+                yield self.board
+            with Vertical(id="side"):
+                yield DecisionPanel(id="decisions")
+                yield ScoreTable(compact=True, id="live-scores")
+                yield GameLog(id="log")
+        yield Static("", id="reason", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        state = self.session.state
+        humans = [i for i, s in enumerate(self.session.seats) if s.kind == "human"]
+        if not state.finished and 0 <= state.actor < len(state.seats) and state.seats[state.actor].kind == "human":
+            if self.engine.hides_information and len(humans) > 1:
+                self.keyboard = None  # hand over first: nobody's secrets on screen yet
+            else:
+                self.keyboard = state.actor
+        else:
+            self.keyboard = humans[0] if humans else None
+        self.advance()
+
+    def on_unmount(self) -> None:
+        self.workers.cancel_group(self, "bot")
+
+    # ------------------------------------------------------------ the flow of play
+
+    def human_to_act(self) -> bool:
+        state = self.session.state
+        return (not state.finished and 0 <= state.actor < len(state.seats)
+                and state.seats[state.actor].kind == "human" and state.actor == self.keyboard)
+
+    def advance(self) -> None:
+        """After any change: hand over the keyboard, redraw, start a bot, or show the results."""
+        state = self.session.state
+        if state.finished:
+            self.redraw()
+            self.show_results()
+            return
+        actor = state.actor
+        seat = state.seats[actor]
+        if seat.kind == "human":
+            if actor != self.keyboard:
+                if self.engine.hides_information and (self.keyboard is not None or self.human_count() > 1):
+                    self.hand_over(actor)
+                    return
+                self.keyboard = actor
+            self.redraw()
+            self.focus_for_prompt()
+        else:
+            self.redraw()
+            self.run_bot(state.turn)
+
+    def human_count(self) -> int:
+        return sum(1 for s in self.session.seats if s.kind == "human")
+
+    def hand_over(self, seat: int) -> None:
+        from .handoff import HandoffScreen
+
+        def taken(_: Any = None) -> None:
+            self.keyboard = seat
+            self.redraw()
+            self.focus_for_prompt()
+
+        self.query_one("#reason", Static).update("")
+        self.app.clear_notifications()
+        self.app.push_screen(HandoffScreen(self.session.seats[seat].name), taken)
+
+    def redraw(self) -> None:
+        session, engine = self.session, self.engine
+        state = session.state
+        view = session.view(self.keyboard)
+        self.view = view
+        self.legal = session.legal_actions() if self.human_to_act() else []
+        # status line and banner
+        if state.finished:
+            who = "Game over"
+        else:
+            actor = state.seats[state.actor]
+            kind = "" if actor.kind == "human" else f" ({actor.bot or actor.kind})"
+            who = f"{actor.name}{kind} to act: {view.prompt.text}"
+        self.query_one("#status", Static).update(f"{engine.title} · {engine.status(view)} · {who}")
+        banner = self.query_one("#banner", Static)
+        if not state.finished and state.seats[state.actor].kind == "human" and self.human_count() > 1:
+            banner.update(f"▶ {state.seats[state.actor].name}'s turn")
+            banner.display = True
+        else:
+            banner.display = False
+        # the board, the decisions, the log, the scores
+        self.board.show(view, self.legal)
+        panel = self.query_one("#decisions", DecisionPanel)
+        if self.legal:
+            panel.show([(a, self.describe(a)) for a in self.legal], prompt=view.prompt.text)
+        else:
+            waiting = "Game over" if state.finished else f"{state.seats[state.actor].name} is deciding…"
+            panel.show([], prompt="Moves", waiting=waiting)
+        self.query_one("#log", GameLog).show(session.log_for(self.keyboard))
+        try:
+            sheet = engine.scores(view)
+        except Exception:  # some games score only full states
+            sheet = session.scores()
+        self.query_one("#live-scores", ScoreTable).show(sheet, [s.name for s in session.seats])
+        self.refresh_bindings()
+
+    def describe(self, action: Action) -> str:
+        try:
+            return self.engine.describe(self.view, action)
+        except Exception:  # some games describe from the full state; it is the actor's own move
+            return self.engine.describe(self.session.state, action)
+
+    def focus_for_prompt(self) -> None:
+        if self.view is not None and self.legal and self.board.wants_focus(self.view, self.legal):
+            self.board.focus()
+        else:
+            self.query_one("#decisions", DecisionPanel).focus()
+
+    def show_results(self) -> None:
+        if self.results_shown:
+            return
+        self.results_shown = True
+        from .results import ResultsScreen
+
+        self.app.push_screen(ResultsScreen(self.session))
+
+    # ------------------------------------------------------------ moves
+
+    def try_action(self, action: Action) -> bool:
+        """Check and apply a move of the seat at the keyboard; show the reason when illegal."""
+        if not self.human_to_act():
+            self.say("Wait: it is not your turn to decide.")
+            return False
+        reason = self.session.why_illegal(action)
+        if reason is None:
+            try:
+                self.session.apply(action)
+            except IllegalAction as err:
+                reason = str(err)
+            except SaveError as err:
+                self.app.notify(str(err), title="Autosave failed", severity="error", timeout=10)
+        if reason is not None:
+            text = f"{self.describe(action)}: {reason}"
+            self.say(text)
+            self.app.notify(text, title="Not allowed", severity="warning")
+            self.board.rejected(action, reason)
+            return False
+        self.say("")
+        self.advance()
+        return True
+
+    def say(self, text: str) -> None:
+        self.query_one("#reason", Static).update(text)
+
+    @on(DecisionPanel.ActionChosen)
+    def _panel_chose(self, event: DecisionPanel.ActionChosen) -> None:
+        event.stop()
+        self.try_action(event.action)
+
+    @on(GameBoard.ActionProposed)
+    def _board_proposed(self, event: GameBoard.ActionProposed) -> None:
+        event.stop()
+        self.try_action(event.action)
+
+    def action_choose_number(self, number: int) -> None:
+        self.query_one("#decisions", DecisionPanel).choose(number - 1)
+
+    # ------------------------------------------------------------ bots
+
+    @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
+    def run_bot(self, turn: int) -> None:
+        worker = get_current_worker()
+        state = self.session.state
+        if state.turn != turn or state.finished:
+            return
+        start = time.monotonic()
+        action = decide_for(self.session, state)
+        while not worker.is_cancelled and time.monotonic() - start < self.BOT_PAUSE:
+            time.sleep(min(0.05, max(0.0, self.BOT_PAUSE - (time.monotonic() - start))))
+        if not worker.is_cancelled:
+            self.post_message(self.BotChose(action, turn))
+
+    def on_game_screen_bot_chose(self, message: BotChose) -> None:
+        state = self.session.state
+        if message.turn != state.turn or state.finished or state.seats[state.actor].kind == "human":
+            return
+        try:
+            self.session.apply(message.action)
+        except IllegalAction as err:
+            self.app.notify(f"{state.seats[state.actor].name} tried an illegal move: {err}", severity="error", timeout=15)
+            return
+        except SaveError as err:
+            self.app.notify(str(err), title="Autosave failed", severity="error", timeout=10)
+        self.advance()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "bot" and event.state == WorkerState.ERROR:
+            self.app.notify(f"The bot failed: {event.worker.error}", severity="error", timeout=15)
+
+    # ------------------------------------------------------------ commands
+
+    def action_save(self) -> None:
+        path = self.session.path
+        if path is None:
+            self.app.notify("This game has no save file", severity="warning")
+            return
+        try:
+            self.session.save(path)
+        except SaveError as err:
+            self.app.notify(str(err), title="Cannot save", severity="error", timeout=10)
+            return
+        self.app.notify(f"Saved to {path}", title="Saved")
+
+    def action_undo(self) -> None:
+        reason = self.session.undo_blocker()
+        if reason is None and not self.human_to_act():
+            reason = "it is not your turn"
+        if reason is not None:
+            self.app.notify(f"Cannot undo: {reason}", title="Undo", severity="warning")
+            self.say(f"Undo unavailable: {reason}")
+            return
+        self.workers.cancel_group(self, "bot")
+        self.session.undo()
+        self.say("Move taken back.")
+        self.advance()
+
+    def action_rules(self) -> None:
+        self.app.show_rules(self.engine.id)
+
+    def action_scores(self) -> None:
+        from .results import ScoresScreen
+
+        self.app.push_screen(ScoresScreen(self.session, self.keyboard))
+
+    def action_log(self) -> None:
+        self.query_one("#log", GameLog).focus()
+
+    def action_load(self) -> None:
+        from .load import LoadScreen
+
+        self.app.push_screen(LoadScreen(self.app.save_dir))
+
+    def action_menu(self) -> None:
+        self.workers.cancel_group(self, "bot")
+        self.app.to_menu()
+        if self.session.path is not None:
+            self.app.notify(f"The game is saved in {self.session.path.name}", title="Saved")
+
+    def action_quit_game(self) -> None:
+        from .confirm import ConfirmScreen
+
+        where = self.session.path
+        note = (f"The game is saved in {where}.\nResume it with: boardgames resume" if where
+                else "This game is not being saved.")
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.workers.cancel_group(self, "bot")
+                self.app.exit()
+
+        self.app.push_screen(ConfirmScreen("Quit boardgames?", note, yes="Quit", no="Keep playing"), answer)
