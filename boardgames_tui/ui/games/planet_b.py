@@ -453,7 +453,9 @@ class PlanetBBoard(GameBoard):
         held = self._held()
         if len(held) > 1:
             self.tile_pick = (self.tile_pick + 1) % len(held)
+            self._snap = True
             self._draw_interaction()
+            self._snap = False
 
     def action_dome(self, step: int) -> None:
         if self.view is None:

@@ -1,0 +1,154 @@
+"""Planet B's board: direct play with keys (ghost, rotate, place, reasons), other domes, snapshot."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.planet_b import ENGINE
+from boardgames_tui.engine.planet_b import geometry as geo
+from boardgames_tui.engine.planet_b.actions import Place, TakeDevelopment
+from boardgames_tui.ui.app import BoardgamesApp
+from boardgames_tui.ui.games import board_for
+from boardgames_tui.ui.games.planet_b import DomeHexes, PlanetBBoard
+from boardgames_tui.ui.screens.game import GameScreen
+from conftest import SIZE
+from helpers import screen_text, settle
+
+
+class BoardApp(App):
+    def __init__(self, state) -> None:
+        super().__init__()
+        self.state = state
+        self.reasons: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield PlanetBBoard(ENGINE, id="board")
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        board = self.query_one(PlanetBBoard)
+        board.show(ENGINE.view(self.state, self.state.actor), ENGINE.legal_actions(self.state))
+        board.focus()
+
+    def on_game_board_action_proposed(self, event: PlanetBBoard.ActionProposed) -> None:
+        reason = ENGINE.why_illegal(self.state, event.action)
+        if reason:
+            self.reasons.append(reason)
+            event.board.rejected(event.action, reason)
+            return
+        self.state = ENGINE.apply(self.state, event.action)
+        self.redraw()
+
+
+def placing_state():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=11)
+    return ENGINE.apply(s, TakeDevelopment(pos=0))  # two single tiles, free
+
+
+def test_board_is_registered():
+    assert board_for("planet-b") is PlanetBBoard
+
+
+async def test_place_tiles_with_keys():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hexes = app.query_one(DomeHexes)
+        assert hexes.has_focus
+        # the ghost snaps onto the only legal spot, the centre, and is drawn legal
+        assert hexes.cursor == (0, 0) and hexes.ghost_ok and (0, 0) in hexes.ghost
+        assert hexes.highlighted == {(0, 0)}
+        first = app.state.held[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.state.boards[0][geo.centre()] != "."
+        assert first in app.state.placed[0]
+        # the second tile: move off to a hex that touches nothing, Enter -> the engine's reason
+        await pilot.press("up", "up", "up")
+        await pilot.pause()
+        assert not hexes.ghost_ok
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.reasons == ["it must touch a tile already on your dome"]
+        # back next to the centre: legal, placed
+        hexes.move_cursor((1, 0))
+        await pilot.pause()
+        assert hexes.ghost_ok
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.state.step == "after" and len(app.state.placed[0]) == 2
+        assert "Buy animals" in app.state.prompt.text
+
+
+async def test_rotate_and_next_tile_keys():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=11)
+    s = ENGINE.apply(s, TakeDevelopment(pos=2))  # a pair and a single
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetBBoard)
+        hexes = app.query_one(DomeHexes)
+        before = dict(hexes.ghost)
+        await pilot.press("r")
+        await pilot.pause()
+        assert hexes.ghost != before and len(hexes.ghost) == len(before)
+        tile = board._held()[board.tile_pick]
+        await pilot.press("t")
+        await pilot.pause()
+        assert board._held()[board.tile_pick] != tile
+        await pilot.press("enter")
+        await pilot.pause()
+        placed = app.state.placed[0]
+        assert placed and placed[0] != tile
+
+
+async def test_other_domes_one_key_away():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetBBoard)
+        assert board.shown == app.state.actor
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert board.shown != app.state.actor
+        assert "Bob's dome" in screen_text(app) or "Ann's dome" in screen_text(app)
+        assert not app.query_one(DomeHexes).ghost  # no ghost on somebody else's dome
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        assert board.shown == app.state.actor
+
+
+async def test_screen_shows_row_track_harvest_goals_and_players():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        for words in ("Development row", "Water", "Harvest: next", "Goals", "Players", "Springs 5"):
+            assert words in text, words
+
+
+async def test_real_move_in_the_app(save_dir):
+    app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 5, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert isinstance(screen.board, PlanetBBoard)
+        await pilot.press("1")  # take the development tile at position 1
+        await settle(pilot)
+        state = screen.session.state
+        assert state.prompt.kind == "place-tile"
+        hexes = screen.board.query_one(DomeHexes)
+        assert hexes.has_focus  # the board takes the keyboard to place
+        await pilot.press("enter")
+        await settle(pilot)
+        state = screen.session.state
+        assert state.boards[state.actor][geo.centre()] != "."
+
+
+def test_game_screen_snapshot(snap_compare, save_dir):
+    app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
+    assert snap_compare(app, terminal_size=SIZE, press=["1"])
