@@ -7,7 +7,7 @@ from textual.app import App, ComposeResult
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_b import ENGINE
 from boardgames_tui.engine.planet_b import geometry as geo
-from boardgames_tui.engine.planet_b.actions import Place, TakeDevelopment
+from boardgames_tui.engine.planet_b.actions import TakeDevelopment
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.games import board_for
 from boardgames_tui.ui.games.planet_b import DomeHexes, PlanetBBoard
@@ -152,3 +152,20 @@ async def test_real_move_in_the_app(save_dir):
 def test_game_screen_snapshot(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
     assert snap_compare(app, terminal_size=SIZE, press=["1"])
+
+
+async def test_ghost_turns_to_a_rotation_that_fits():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=11)
+    free = {geo.index()[h] for h in [(0, 1), (0, 2), (0, 3)]}
+    s.boards[0] = "".join("." if i in free else "T" for i in range(55))
+    s = ENGINE.apply(s, TakeDevelopment(pos=1))  # B: one straight three
+    legal_rots = {a.rot for a in ENGINE.legal_actions(s)}
+    assert 0 not in legal_rots
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hexes = app.query_one(DomeHexes)
+        assert hexes.ghost_ok and set(hexes.ghost) == {(0, 1), (0, 2), (0, 3)}
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.state.step == "after"

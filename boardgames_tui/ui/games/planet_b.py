@@ -286,6 +286,11 @@ class PlanetBBoard(GameBoard):
         elif kind == "place-tile":
             tile = self._held()[self.tile_pick]
             spots = self._legal_anchors(tile, self._rot())
+            if self._snap and not spots:
+                first = next((a for a in self.legal if isinstance(a, Place) and a.tile == tile), None)
+                if first is not None:  # no spot in this rotation: turn the ghost to one that fits
+                    hexes.rotation = (-first.rot) % 6
+                    spots = self._legal_anchors(tile, self._rot())
             hexes.highlight(geo.hexes()[a] for a in spots)
             if self._snap and spots and hexes.cursor is not None and geo.index()[hexes.cursor] not in spots:
                 cur = hexes.cursor
@@ -293,6 +298,8 @@ class PlanetBBoard(GameBoard):
                 hexes.cursor = geo.hexes()[near]  # no CursorMoved: the ghost is drawn just below
             self._draw_ghost()
             more = " · t next tile" if len(self._held()) > 1 else ""
+            if not spots:
+                more += " · [bold]no spot in this rotation[/]"
             hint = f"Placing {escape(self._tile_words(tile))}: r rotate{more} · ⏎ place"
         elif kind == "pair-bees":
             hexes.clear_ghost()
