@@ -3,6 +3,8 @@ module (solo always; optional in multiplayer). A hook object called at setup and
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..grid import connected_groups
 from ..rng import Rng
 from .content import SIZE, TRACKS, geometry, objectives, scoring_data
@@ -19,7 +21,13 @@ def terrain_at(p: Player, i: int) -> str:
 
 
 def areas(p: Player, letter: str) -> list[list[tuple[int, int]]]:
-    cells = [divmod(i, SIZE) for i in range(SIZE * SIZE) if terrain_at(p, i) == letter]
+    return _areas(p.terrain, letter)
+
+
+@lru_cache(maxsize=4096)
+def _areas(terrain: str, letter: str) -> list[list[tuple[int, int]]]:
+    want = (letter, letter.upper(), "p") if letter == "b" else (letter, letter.upper())
+    cells = [divmod(i, SIZE) for i, ch in enumerate(terrain) if ch in want]
     return connected_groups(cells)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..api import ScoreSheet, SeatScore
-from .content import civ_cards, geometry, planets, scoring_data, track_medals
+from .content import SIZE, civ_cards, planets, scoring_data, track_medals
 from .objectives import OBJECTIVES
 from .planets import planet_hook
 from .state import Player, PUState
@@ -14,17 +14,20 @@ TIE_BREAK = "fewest uncovered squares, then fewest meteorites on the planet"
 
 def line_medals(p: Player) -> tuple[int, list[int], list[int]]:
     """Medals from complete rows and columns with no meteorite; also which rows/columns score."""
-    geo = geometry(p.planet)
     pl = planets()[p.planet]
-    met = set(p.meteorites)
+    t = p.terrain
+    met_rows = {m // SIZE for m in p.meteorites}
+    met_cols = {m % SIZE for m in p.meteorites}
     rows, cols = [], []
     total = 0
-    for k, cells in enumerate(geo.row_cells):
-        if cells and all(p.terrain[i] != "-" for i in cells) and not met.intersection(cells):
+    for k in range(SIZE):
+        line = t[k * SIZE : (k + 1) * SIZE]
+        if k not in met_rows and "-" not in line and line != "." * SIZE:
             rows.append(k)
             total += pl.row_medals[k]
-    for k, cells in enumerate(geo.col_cells):
-        if cells and all(p.terrain[i] != "-" for i in cells) and not met.intersection(cells):
+    for k in range(SIZE):
+        line = t[k::SIZE]
+        if k not in met_cols and "-" not in line and line != "." * SIZE:
             cols.append(k)
             total += pl.column_medals[k]
     return total, rows, cols
@@ -71,7 +74,7 @@ def seat_breakdown(state: PUState, seat: int, neighbour: list[int]) -> dict[str,
 
 
 def uncovered(p: Player) -> int:
-    return sum(1 for i in geometry(p.planet).playable if p.terrain[i] == "-")
+    return p.terrain.count("-")
 
 
 def score_sheet(state: PUState) -> ScoreSheet:
