@@ -1,0 +1,142 @@
+"""Aquaria's board: place a card with keys (pick from hand, ghost with cost, Enter), reasons,
+dials, feeding, other aquariums, and a snapshot of the game screen."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.aquaria import ENGINE
+from boardgames_tui.engine.aquaria import actions as A
+from boardgames_tui.engine.aquaria.flow import run
+from boardgames_tui.ui.games import board_for
+from boardgames_tui.ui.games.aquaria import AquariaBoard
+from boardgames_tui.ui.widgets import CardGrid
+from conftest import SIZE
+
+
+class BoardApp(App):
+    def __init__(self, state) -> None:
+        super().__init__()
+        self.state = state
+        self.reasons: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield AquariaBoard(ENGINE, id="board")
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        board = self.query_one(AquariaBoard)
+        legal = ENGINE.legal_actions(self.state)
+        board.show(ENGINE.view(self.state, self.state.actor), legal)
+        if board.wants_focus(board.view, legal):
+            board.focus()
+
+    def on_game_board_action_proposed(self, event: AquariaBoard.ActionProposed) -> None:
+        reason = ENGINE.why_illegal(self.state, event.action)
+        if reason:
+            self.reasons.append(reason)
+            event.board.rejected(event.action, reason)
+            return
+        self.state = ENGINE.apply(self.state, event.action)
+        self.redraw()
+
+
+def placing_state():
+    """Ann (seat 0) must place a card: hand B01 (blue clownfish, 3 OP with anemone discount), R05."""
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    while s.phase != "Actions":
+        s = ENGINE.apply(s, next(a for a in ENGINE.legal_actions(s) if a.kind not in A.FREE_KINDS))
+    p = s.players[0]
+    for cid in ("B01", "R05", "B17"):
+        for pile in (s.deck, s.discard):
+            if cid in pile:
+                pile.remove(cid)
+        if cid in s.offer:
+            s.offer[s.offer.index(cid)] = s.deck.pop(0)
+        for q in s.players:
+            if cid in q.hand:
+                q.hand.remove(cid)
+    s.discard.extend(p.hand)
+    p.hand = ["B01", "R05"]
+    p.grid[1] = "B17"  # an anemone at row 1, column 2
+    p.oxygen = 4
+    s.tasks = [[0, "endturn"], [0, "place", 1]]
+    run(s)
+    return s
+
+
+def test_board_is_registered():
+    assert board_for("aquaria") is AquariaBoard
+
+
+async def test_place_a_card_with_keys():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hand = app.query_one("#aq-hand", CardGrid)
+        grid = app.query_one("#aq-grid", CardGrid)
+        assert hand.has_focus and hand.highlighted == {0}  # R05 costs 7: not affordable
+        # R05 first: picked, but every cell is illegal -> the engine's reason
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        assert grid.has_focus
+        board = app.query_one(AquariaBoard)
+        assert board.picked == "R05" and grid.highlighted == set()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.reasons == ["needs 6 OP; you have 4"]  # 7 - 1 beside the anemone
+        # back to the hand, pick B01 and move next to the anemone: cost 2 after the discount
+        await pilot.press("h")
+        await pilot.pause()
+        assert hand.has_focus
+        await pilot.press("left", "enter")
+        await pilot.pause()
+        assert board.picked == "B01" and grid.has_focus
+        assert 0 in grid.highlighted and grid.cursor == 0
+        detail = str(app.query_one("#aq-detail").render())
+        assert "2 OP after discount" in detail
+        assert grid.cards[0].tone == "ghost"
+        await pilot.press("enter")
+        await pilot.pause()
+        s = app.state
+        assert s.players[0].grid[0] == "B01" and s.players[0].oxygen == 2
+        # its bonus: turn the row / column dial of the card with r and c
+        assert s.prompt.kind == "turn-dial"
+        before = list(s.players[0].dials)
+        await pilot.press("r", "c")
+        await pilot.pause()
+        after = app.state.players[0].dials
+        assert after[4] == (before[4] + 1) % 4 and after[0] == (before[0] + 1) % 4
+
+
+async def test_other_aquariums_one_key_away_and_hand_hidden():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(AquariaBoard)
+        await pilot.press("]")
+        await pilot.pause()
+        assert board.shown == 1
+        hand = app.query_one("#aq-hand", CardGrid)
+        assert all(c.kind == "back" for c in hand.cards)
+        assert "Bob's aquarium" in str(app.query_one("#aq-title").render())
+        await pilot.press("[")
+        await pilot.pause()
+        assert board.shown == 0
+
+
+def test_game_screen_snapshot(snap_compare, save_dir):
+    from boardgames_tui.ui.app import BoardgamesApp
+    from boardgames_tui.ui.screens.game import GameScreen
+    from boardgames_tui.session import GameSession
+
+    class AquariaApp(BoardgamesApp):
+        def on_mount(self) -> None:
+            super().on_mount()
+            session = GameSession.new(ENGINE, [Seat(name="Ann")], seed=7)
+            self.push_screen(GameScreen(session))
+
+    assert snap_compare(AquariaApp(save_dir=save_dir), terminal_size=SIZE, press=["1", "1", "_"])
