@@ -1,0 +1,197 @@
+"""Planet Unknown's board: the ghost with r/f, drafting preview, placing and reasons with keys,
+rover steps and patches on the grid, other planets, the narrow layout, a real app move, snapshot."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.planet_unknown import ENGINE
+from boardgames_tui.engine.planet_unknown.actions import Draft, MoveRover, Target
+from boardgames_tui.engine.planet_unknown.content import SIZE as N
+from boardgames_tui.ui.app import BoardgamesApp
+from boardgames_tui.ui.games import board_for
+from boardgames_tui.ui.games.planet_unknown import PlanetGrid, PlanetUnknownBoard
+from boardgames_tui.ui.screens.game import GameScreen
+from conftest import SIZE
+from helpers import screen_text, settle
+
+
+class BoardApp(App):
+    def __init__(self, state) -> None:
+        super().__init__()
+        self.state = state
+        self.reasons: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield PlanetUnknownBoard(ENGINE, id="board")
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        board = self.query_one(PlanetUnknownBoard)
+        board.show(ENGINE.view(self.state, self.state.actor), ENGINE.legal_actions(self.state))
+        board.focus()
+
+    def on_game_board_action_proposed(self, event: PlanetUnknownBoard.ActionProposed) -> None:
+        reason = ENGINE.why_illegal(self.state, event.action)
+        if reason:
+            self.reasons.append(reason)
+            event.board.rejected(event.action, reason)
+            return
+        self.state = ENGINE.apply(self.state, event.action)
+        self.redraw()
+
+
+def drafting_state():
+    return ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=1)
+
+
+def test_board_is_registered():
+    assert board_for("planet-unknown") is PlanetUnknownBoard
+
+
+async def test_preview_take_and_place_a_tile_with_keys():
+    app = BoardApp(drafting_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        grid = app.query_one(PlanetGrid)
+        board = app.query_one(PlanetUnknownBoard)
+        assert grid.has_focus
+        seat = app.state.actor
+        # the ghost of the first depot tile sits on a legal spot
+        assert grid.ghost and grid.ghost_ok and grid.cursor in grid.highlighted
+        first = app.state.stacks[ENGINE.legal_actions(app.state)[0].stack][-1]
+        await pilot.press("t")  # try the other tile
+        await pilot.pause()
+        assert board.preview == 1 and grid.ghost
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("enter")  # take the first tile
+        await pilot.pause()
+        assert app.state.prompt.kind == "place" and app.state.players[seat].hand == first
+        assert grid.ghost_ok
+        before = dict(grid.ghost)
+        await pilot.press("r")
+        await pilot.pause()
+        assert grid.ghost and (grid.ghost != before or len(before) == 2)
+        await pilot.press("f")
+        await pilot.pause()
+        # move to the middle of the planet: not on the edge, so the first tile may not go there
+        grid.move_cursor((5, 5))
+        await pilot.pause()
+        assert not grid.ghost_ok
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.reasons and app.reasons[-1] == "your first tile must touch the edge of the planet"
+        # back to a highlighted spot and place it
+        grid.move_cursor(sorted(grid.highlighted)[0])
+        await pilot.pause()
+        assert grid.ghost_ok
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.state.players[seat].tiles == [first]
+
+
+async def test_other_planets_one_key_away():
+    app = BoardApp(drafting_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetUnknownBoard)
+        actor = app.state.actor
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert board.shown != actor
+        assert not app.query_one(PlanetGrid).ghost
+        other = app.state.seats[board.shown].name
+        assert f"{other} · KSB-4156" in screen_text(app)
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        assert board.shown == actor
+
+
+async def test_rover_steps_and_patches_on_the_grid():
+    s = drafting_state()
+    seat = s.actor
+    p = s.players[seat]
+    t = list(p.terrain)
+    t[5 * N + 5] = "c"
+    p.terrain = "".join(t)
+    p.tiles = [0]
+    p.rovers = [5 * N + 5, -1]
+    p.step, p.moves, p.pending = "", 2, ["patch"]
+    from boardgames_tui.engine.planet_unknown.flow import prompt_for
+
+    s.prompt = prompt_for(s, seat)
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        grid = app.query_one(PlanetGrid)
+        assert (4, 5) in grid.highlighted and (5, 6) in grid.highlighted
+        legal = ENGINE.legal_actions(app.state)
+        assert Target(item=0, cell=4 * N + 5) in legal and MoveRover(rover=0, direction=0) in legal
+        grid.move_cursor((5, 6))
+        await pilot.pause()
+        await pilot.press("enter")  # a patch first (the target wins on a square that is both)
+        await pilot.pause()
+        assert app.state.players[seat].terrain[5 * N + 6] == "p"
+        grid.move_cursor((6, 5))
+        await pilot.pause()
+        await pilot.press("enter")  # the rover steps down
+        await pilot.pause()
+        assert app.state.players[seat].rovers[0] == 6 * N + 5
+        assert app.state.players[seat].moves == 1
+
+
+async def test_narrow_terminal_shows_the_planet_and_toggles_the_info():
+    app = BoardApp(drafting_state())
+    async with app.run_test(size=(40, 22)) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetUnknownBoard)
+        assert board.has_class("-narrow")
+        text = screen_text(app)
+        assert "KSB-4156" in text and "Station" not in text
+        await pilot.press("v")
+        await pilot.pause()
+        assert "Station" in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        await pilot.pause()
+        board_focus = app.focused
+        assert "Station" not in screen_text(app), board_focus
+        assert app.query_one(PlanetGrid).has_focus, board_focus
+
+
+async def test_screen_shows_station_tracks_cards_and_players():
+    app = BoardApp(drafting_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        for words in ("Station pos", "Tracks", "Civ", "Rover", "Civ cards", "vs ", "Players", "12/12"):
+            assert words in text, words
+
+
+async def test_real_move_in_the_app(save_dir):
+    app = BoardgamesApp(start=("new", "planet-unknown", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the handoff screen: Bob is to play
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and isinstance(screen.board, PlanetUnknownBoard)
+        grid = screen.board.query_one(PlanetGrid)
+        assert grid.has_focus
+        await pilot.press("enter")  # take the tile shown
+        await settle(pilot)
+        assert screen.session.state.prompt.kind == "place"
+        await pilot.press("enter")  # place it where the ghost is
+        await settle(pilot)
+        state = screen.session.state
+        assert state.players[state.actor].tiles and state.prompt.kind == "resolve"
+        _ = Draft
+
+
+def test_game_screen_snapshot(snap_compare, save_dir):
+    app = BoardgamesApp(start=("new", "planet-unknown", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
+    assert snap_compare(app, terminal_size=SIZE, press=["enter"])
