@@ -453,7 +453,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                 positions = station().seat_positions[str(len(state.players))]
                 d = (positions[seat] + r) % 6
                 inner, outer = (d + state.offset) % 6, 6 + d
-                return f"Turn the station to position {r} (you get {stack_shape(inner)} / {stack_shape(outer)})"
+                return f"Turn the station to position {r}: you get {self._top_words(state, inner)} or {self._top_words(state, outer)}"
             case DiscardObjective(card=c):
                 if c < 0:
                     return "Discard a private objective"
@@ -489,6 +489,14 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                 item = p.pending[k] if k < len(p.pending) else ""
                 return choose_words(state, item, o)
         return str(action)
+
+    @staticmethod
+    def _top_words(state: PUState, stack: int) -> str:
+        t = top(state, stack)
+        if t < 0:
+            return "nothing" if not state.stacks[stack] else f"a face-down {stack_shape(stack)}"
+        tile = tiles()[t]
+        return f"{tile.shape} {tile.resources[0]}/{tile.resources[1]}" + ("*" if tile.has_meteor else "")
 
     def heuristic(self, state: PUState, seat: int) -> float:
         p = state.players[seat]

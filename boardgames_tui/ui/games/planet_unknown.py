@@ -160,7 +160,13 @@ class PlanetUnknownBoard(GameBoard):
                 yield Static(id="pu-players", classes="pu-box")
 
     def on_resize(self) -> None:
-        self.set_class(self.size.width < self.NARROW, "-narrow")
+        narrow = self.size.width < self.NARROW
+        self.set_class(narrow, "-narrow")
+        grid = self.query_one(PlanetGrid)
+        width = 2 if narrow else 3
+        if grid.cell_width != width:
+            grid.cell_width = width
+            grid.set_map(grid.cells)
 
     def action_toggle_info(self) -> None:
         self.toggle_class("-info")
@@ -192,6 +198,10 @@ class PlanetUnknownBoard(GameBoard):
             snap = True
             self._last_actor = view.actor
             self._last_kind = view.prompt.kind
+        if snap and view.prompt.kind == "rotate" and self.legal:
+            self.add_class("-info")  # narrow: the commander needs the station, not the planet
+        elif snap and self.legal and self.wants_focus(view, self.legal):
+            self.remove_class("-info")
         self._draw_planet(snap)
         self._draw_station()
         self._draw_tracks()
