@@ -208,6 +208,7 @@ def cmd_simulate(args) -> int:
     for g in range(args.games):
         result = play(engine, seats, args.seed + g, options)
         results.append(result)
+        seats = result.seats  # the game may have added its automa
         if not args.json:
             if result.error:
                 print(f"game {g + 1:4d} seed {result.seed}: ERROR after {result.actions} actions: {result.error}")

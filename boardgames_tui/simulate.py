@@ -55,6 +55,7 @@ def play(engine: Engine, seats: list[Seat], seed: int, options=None, *, keep_rec
     state = None
     try:
         state = engine.new_game(seats, seed=seed, options=options)
+        seats = list(state.seats)  # a game may add a seat (Aquaria's automa in a one-seat game)
         while not state.finished:
             if n >= engine.max_actions:
                 raise RunawayGame(f"no end after {n} actions")
