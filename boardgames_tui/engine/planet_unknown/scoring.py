@@ -84,14 +84,17 @@ def score_sheet(state: PUState) -> ScoreSheet:
         bd = seat_breakdown(state, seat, neighbour)
         rows.append(SeatScore(seat=seat, total=sum(bd.values()), breakdown=bd, tiebreak=[-uncovered(p), -len(p.meteorites)]))
     notes = []
+    contenders: list[int] | None = None
     if state.solo_target is not None:
         total = rows[0].total
         diff = total - state.solo_target
         won = diff >= 0
         verdict = "you beat the target: a win" if won else "short of the target: a loss"
         notes.append(f"Solo target {state.solo_target}: {total} is {'+' if diff >= 0 else ''}{diff}, {verdict}.")
+        if not won:
+            contenders = []
     if state.end_reason:
         notes.append(state.end_reason)
     return ScoreSheet.build(
-        rows, final=state.finished, categories=CATEGORIES, tie_break_rule=TIE_BREAK, notes=notes
+        rows, final=state.finished, categories=CATEGORIES, tie_break_rule=TIE_BREAK, notes=notes, contenders=contenders
     )

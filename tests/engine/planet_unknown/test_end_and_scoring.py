@@ -131,6 +131,11 @@ def test_solo_result_against_the_target():
     s.finished = True
     sheet = score_sheet(s)
     assert any("Solo target 59" in n and "loss" in n for n in sheet.notes)
+    assert sheet.winners == []  # the results say "Nobody wins"
+    s.players[0].tracks = [15, 15, 15, 15, 15]  # 30 medals
+    s.players[0].lifepods_collected = 30
+    sheet = score_sheet(s)
+    assert sheet.winners == [0] and any("a win" in n for n in sheet.notes)
 
 
 def test_stored_patches_are_placed_at_the_end():

@@ -38,7 +38,8 @@ def prefer_placing(state, legal, rng):
 def test_random_playout_at_every_count(n):
     state, record = play(n, seed=n)
     sheet = E.scores(state)
-    assert state.finished and sheet.final and sheet.winners and state.end_reason
+    assert state.finished and sheet.final and state.end_reason
+    assert sheet.winners or (n == 1 and sheet.notes)  # a solo loss against the target has no winner
     assert E.invariants(state) == []
     assert len(record) < 1500
 
