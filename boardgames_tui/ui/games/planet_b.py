@@ -415,7 +415,7 @@ class PlanetBBoard(GameBoard):
     def _draw_players(self) -> None:
         v = self.view
         sheet = self.engine.scores(v) if self.engine is not None else None
-        lines = ["[bold]Players[/] (▶ to play, ¹ first player)"]
+        lines = ["[bold]Players[/] (▶ to play, ¹ first player, ◆ per 50 points)"]
         for s, seat in enumerate(v.seats):
             mark = "▶" if s == v.actor else " "
             first = "¹" if s == v.first else " "
@@ -425,7 +425,8 @@ class PlanetBBoard(GameBoard):
             )
             an = scoring.animal_counts(v.animals[s])
             line = (
-                f"{mark}{first}[bold]{escape(seat.name[:10].ljust(10))}[/] {total:>3} pts "
+                f"{mark}{first}[bold]{escape(seat.name[:10].ljust(10))}[/] {total:>3} pts"
+                f"{'◆' * (total // 50) if total >= 50 else ''} "
                 f"{styled(str(v.water[s]).rjust(2) + ' w', 'water')} {styled(str(v.oxygen[s]).rjust(2) + ' o', 'info')}"
             )
             if s == self.shown and len(v.seats) > 1:

@@ -446,3 +446,21 @@ def test_describe_and_status_are_words():
     assert texts[0].startswith("Take tile A at position 1 (0 water)")
     assert "Take a spring" in texts[-1]
     assert ENGINE.status(s).startswith("Round 1 · Ann · track 0/7")
+
+
+def test_final_harvest_showing_option_scores_the_visible_tile():
+    s = new(2, final_harvest="showing")
+    s.harvest_stack = ["H_BEES", "H_ANIMALS", "H_BOTH"]
+    paint(s, 1, {(0, 0): "N"})
+    s.animals[1] = [f"b:{idx(0, 0)}"]
+    s.animal_supply["BIRD"] -= 1
+    s.end_reason = "test"
+    s = finish_round(s)
+    assert s.finished and s.animal_points == [0, 0]  # bees only were showing
+    d = new(2)
+    paint(d, 1, {(0, 0): "N"})
+    d.animals[1] = [f"b:{idx(0, 0)}"]
+    d.animal_supply["BIRD"] -= 1
+    d.end_reason = "test"
+    d = finish_round(d)
+    assert d.finished and d.animal_points == [0, 2]  # the printed harvest: animals and bees
