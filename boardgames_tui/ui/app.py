@@ -21,7 +21,7 @@ Start = tuple | None
 class BoardgamesApp(App[None]):
     """boardgames: the menu, then games on the shared game screen."""
 
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "boardgames"
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [Binding("ctrl+q", "quit_app", "Quit", priority=True)]

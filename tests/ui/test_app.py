@@ -84,7 +84,7 @@ async def test_new_game_screen_sets_up_seats_options_and_seed(save_dir):
         await settle(pilot)
         assert screen.engine.id == "hexling"
         text = screen_text(app)
-        assert "1–3 players" in text and "Play number cards onto a small hex map." in text
+        assert "1–3 players" in text and "Hexling (test game): Play number cards onto a small hex map." in text
         assert "Cards in each hand (1–3)" in text and "Score 1 per adjacent own hex" in text
         assert screen.query_one("#seed").value == "4242"
         # three players, the third a greedy bot; hand size 3, no bonus
@@ -250,6 +250,8 @@ async def test_bots_play_to_the_results_screen(save_dir):
             if isinstance(app.screen, ResultsScreen):
                 break
         assert isinstance(app.screen, ResultsScreen)
+        await pilot.pause()
+        await pilot.pause()
         sheet = app.screen.sheet
         assert sheet.final
         text = screen_text(app)

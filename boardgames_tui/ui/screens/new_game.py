@@ -99,7 +99,7 @@ class NewGameScreen(Screen):
         players = (f"{engine.min_players} player" if engine.min_players == engine.max_players == 1
                    else f"{engine.min_players}–{engine.max_players} players")
         solo = " · solo vs automa" if engine.has_automa else ""
-        return Option(f"{engine.title}\n  {players}{solo}\n  {engine.description}", id=engine.id)
+        return Option(f"{engine.title}\n  {players}{solo}", id=engine.id)
 
     async def on_mount(self) -> None:
         if self.engine is not None:
