@@ -1,0 +1,27 @@
+"""Start-up: the app reaches an interactive menu in a new interpreter, importing no game."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+
+def test_startcheck_reaches_the_menu_quickly():
+    t = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "boardgames_tui.ui.startcheck"], capture_output=True, timeout=30)
+    elapsed = time.perf_counter() - t
+    assert done.returncode == 0, done.stderr.decode()
+    # the target is 0.6 s on an idle machine (see `boardgames bench`); the test allows a busy one
+    assert elapsed < 3.0
+
+
+def test_importing_the_app_loads_no_engine_or_screen_but_the_menu():
+    code = (
+        "import sys, boardgames_tui.ui.app as a;"
+        "bad = [m for m in sys.modules if m.startswith(('boardgames_tui.engine.', 'boardgames_tui.ui.screens.game',"
+        " 'boardgames_tui.ui.widgets', 'boardgames_tui.bots'))];"
+        "print(','.join(bad))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == ""
