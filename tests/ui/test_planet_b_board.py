@@ -169,3 +169,15 @@ async def test_ghost_turns_to_a_rotation_that_fits():
         await pilot.press("enter")
         await pilot.pause()
         assert app.state.step == "after"
+
+
+async def test_latest_turn_is_marked_and_harvests_listed():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        hexes = app.query_one(DomeHexes)
+        assert hexes.last == {(0, 0)}
+        text, style = hexes._cell_text((0, 0))
+        assert style.underline

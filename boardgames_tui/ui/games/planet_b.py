@@ -114,9 +114,27 @@ def side_by_side(blocks: list[list[tuple[str, int]]], gap: int = 3) -> list[str]
 
 
 class DomeHexes(HexBoard):
-    """The dome's hex board; no flipping in Planet B."""
+    """The dome's hex board; no flipping in Planet B; hexes of the latest turn underlined."""
 
     BINDINGS = [Binding("f", "flip", "Flip", show=False)]
+    COMPONENT_CLASSES = HexBoard.COMPONENT_CLASSES | {"hex-board--last"}
+    DEFAULT_CSS = """
+    DomeHexes > .hex-board--last { text-style: underline; }
+    """
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.last: set[tuple[int, int]] = set()
+
+    def set_last(self, cells) -> None:
+        self.last = set(cells)
+        self.refresh()
+
+    def _cell_text(self, cell):
+        text, style = super()._cell_text(cell)
+        if cell in self.last and cell not in self.ghost:
+            style += self._style("last")
+        return text, style
 
     def action_flip(self) -> None:  # tiles are never flipped
         return
@@ -253,6 +271,7 @@ class PlanetBBoard(GameBoard):
             else:
                 cells[h] = ("..", "empty")
         hexes.set_cells(cells)
+        hexes.set_last(geo.hexes()[i] for i in v.last_cells[s])
         name = v.seats[s].name
         dark_done = sum(1 for i in side.dark if board[i] != ".")
         title = (
@@ -266,7 +285,7 @@ class PlanetBBoard(GameBoard):
         self.query_one("#pb-legend", Static).update(
             Content.from_markup(
                 "Tr tree Wa water Sp spring Wh wheat Ap apple Be berry f· flower b· bee "
-                "Fe fence Lg log Ne nest Sh sheep Rb rabbit Bd bird · ~~ O2 icons"
+                "Fe fence Lg log Ne nest Sh sheep Rb rabbit Bd bird · ~~ O2 icons · underlined: latest turn"
             )
         )
         self._draw_interaction()
@@ -391,6 +410,8 @@ class PlanetBBoard(GameBoard):
             if top
             else "printed animals+bees (no tile left)"
         )
+        if v.harvests_used:
+            harvest += " (done: " + ", ".join(HARVEST_WORDS.get(h, h) for h in v.harvests_used) + ")"
         warn = " · [bold $warning]HARVEST WARNING[/]" if (v.pending or v.end_reason) else ""
         if v.end_reason:
             warn += f" · [bold $error]last round[/]: {escape(v.end_reason)}"
