@@ -130,13 +130,7 @@ async def test_other_aquariums_one_key_away_and_hand_hidden():
 
 def test_game_screen_snapshot(snap_compare, save_dir):
     from boardgames_tui.ui.app import BoardgamesApp
-    from boardgames_tui.ui.screens.game import GameScreen
-    from boardgames_tui.session import GameSession
 
-    class AquariaApp(BoardgamesApp):
-        def on_mount(self) -> None:
-            super().on_mount()
-            session = GameSession.new(ENGINE, [Seat(name="Ann")], seed=7)
-            self.push_screen(GameScreen(session))
-
-    assert snap_compare(AquariaApp(save_dir=save_dir), terminal_size=SIZE, press=["1", "1", "_"])
+    app = BoardgamesApp(start=("new", "aquaria", [{"name": "Ann"}], 7, {}), save_dir=save_dir)
+    # keep start tile, keep 3 cards, place the die on circle 1: the board as a turn goes on
+    assert snap_compare(app, terminal_size=SIZE, press=["1", "1", "1"])

@@ -139,11 +139,11 @@ class AquariaBoard(GameBoard):
         with Horizontal(id="aq-main"):
             with Vertical(id="aq-left"):
                 yield Static(id="aq-title", classes="aq-title pg0")
+                yield Static(id="aq-detail", classes="pg0 pg1")
                 with Horizontal(id="aq-tank", classes="pg0"):
                     yield CardGrid(columns=4, card_width=8, card_height=4, id="aq-grid")
                     yield Static(id="aq-rowdials")
                 yield Static(id="aq-coldials", classes="aq-box pg0")
-                yield Static(id="aq-detail", classes="pg0 pg1")
                 yield Static(id="aq-filter", classes="aq-box pg0")
                 yield Static(id="aq-hand-title", classes="aq-title pg1")
                 yield CardGrid(columns=4, card_width=8, card_height=4, id="aq-hand", classes="pg1")
