@@ -58,3 +58,19 @@ def test_deep_copy_shares_no_container():
             for x, y in zip(inner, inner_b):
                 if isinstance(x, (list, dict)):
                     assert x is not y, name
+
+
+def test_legal_action_counts_match_the_recorded_perft():
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parent / "counts.json").read_text())
+    for n in ("1", "2", "3", "4"):
+        state = ENG.new_game([Seat(name=f"P{i}") for i in range(int(n))], seed=100 + int(n))
+        rng = Rng(int(n))
+        counts = []
+        for _ in range(len(data[n])):
+            legal = ENG.legal_actions(state)
+            counts.append(len(legal))
+            state = ENG.apply(state, rng.choice(legal))
+        assert counts == data[n], n
