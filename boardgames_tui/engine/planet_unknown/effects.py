@@ -162,20 +162,31 @@ def collect_at(state: PUState, seat: int, cell: int) -> None:
 
 
 def rover_step_problem(state: PUState, seat: int, rover: int, direction: int) -> str | None:
+    """Why a rover may not make this one-square move (direction 0-3 up/right/down/left, 4 the
+    diagonal chasm crossing on Tartarus), or None."""
     p = state.players[seat]
     if p.moves <= 0:
         return "you have no rover movement left"
     if not 0 <= rover < len(p.rovers) or p.rovers[rover] < 0:
         return "that rover is not on your planet"
-    if not 0 <= direction < 4:
+    if not 0 <= direction < 5:
         return "a rover moves up, right, down or left"
-    cell = p.rovers[rover]
-    r, c = divmod(cell, SIZE)
-    dr, dc = ((-1, 0), (0, 1), (1, 0), (0, -1))[direction]
-    r, c = r + dr, c + dc
-    if not (0 <= r < SIZE and 0 <= c < SIZE) or r * SIZE + c not in geometry(p.planet).playable:
-        return "the rover would leave the planet"
-    dest = r * SIZE + c
+    hook = planet_hook(p.planet)
+    start = p.rovers[rover]
+    if direction == 4:
+        ends = hook.crossings(start) if hook else []
+        if not ends:
+            return "a rover crosses the chasm only at its two narrow ends"
+        dest = ends[0]
+    else:
+        r, c = divmod(start, SIZE)
+        dr, dc = ((-1, 0), (0, 1), (1, 0), (0, -1))[direction]
+        r, c = r + dr, c + dc
+        if not (0 <= r < SIZE and 0 <= c < SIZE) or r * SIZE + c not in geometry(p.planet).playable:
+            return "the rover would leave the planet"
+        dest = r * SIZE + c
+        if hook is not None and not hook.rover_may_step(p, start, dest):
+            return "a rover cannot cross the chasm here (only diagonally at its two ends)"
     if dest in p.rovers:
         return "another of your rovers is on that square"
     rule = state.event_rule
@@ -184,13 +195,15 @@ def rover_step_problem(state: PUState, seat: int, rover: int, direction: int) ->
         ch = p.terrain[dest]
         if covered(p, dest) and _terrain_name(ch) == banned:
             return f"this round rovers may not move onto {banned} terrain"
-    hook = planet_hook(p.planet)
     if hook is not None and not hook.rover_may_enter(p, dest):
         return "rovers may not enter uncovered toxic terrain"
     return None
 
 
 def rover_dest(p: Player, rover: int, direction: int) -> int:
+    if direction == 4:
+        hook = planet_hook(p.planet)
+        return hook.crossings(p.rovers[rover])[0] if hook else p.rovers[rover]
     dr, dc = ((-1, 0), (0, 1), (1, 0), (0, -1))[direction]
     return p.rovers[rover] + dr * SIZE + dc
 
@@ -201,7 +214,7 @@ def _terrain_name(ch: str) -> str:
 
 def can_move_any(state: PUState, seat: int) -> bool:
     p = state.players[seat]
-    return any(rover_step_problem(state, seat, k, d) is None for k in range(len(p.rovers)) for d in range(4))
+    return any(rover_step_problem(state, seat, k, d) is None for k in range(len(p.rovers)) for d in range(5))
 
 
 # ----------------------------------------------------------------------------- pending effects
@@ -501,13 +514,17 @@ def tile_advance_items(state: PUState, seat: int, tile: int, cells: list[tuple[i
 
 
 def energy_choices(p: Player, start: int) -> str:
-    """Tracks of the terrains touching the energy area that holds `start` (§9.3)."""
+    """Tracks of the terrains touching the energy area that holds `start` (§9.3).
+
+    On Petra the uncovered electric currents are energy squares too."""
+    hook = planet_hook(p.planet)
+    extra = hook.energy_squares(p) if hook else set()
     area = {start}
     todo = [start]
     while todo:
         i = todo.pop()
         for n in neighbours(i):
-            if n not in area and p.terrain[n] in "eE":
+            if n not in area and (p.terrain[n] in "eE" or n in extra):
                 area.add(n)
                 todo.append(n)
     found = set()

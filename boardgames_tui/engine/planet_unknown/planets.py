@@ -37,6 +37,18 @@ class PlanetHook:
     def rover_may_enter(self, p: Player, cell: int) -> bool:
         return True
 
+    def rover_may_step(self, p: Player, start: int, dest: int) -> bool:
+        """An orthogonal step from `start` to `dest` (both on the planet)."""
+        return True
+
+    def crossings(self, cell: int) -> list[int]:
+        """Squares a rover on `cell` may reach with its special move (Tartarus), else []."""
+        return []
+
+    def energy_squares(self, p: Player) -> set[int]:
+        """Uncovered squares that count as energy terrain (Petra's currents)."""
+        return set()
+
     def bonus(self, p: Player) -> int:
         return 0
 
@@ -132,6 +144,39 @@ class Persephone(PlanetHook):
         return None
 
 
+class Petra(PlanetHook):
+    def __init__(self, planet_id):
+        super().__init__(planet_id)
+        rows = planets()[planet_id].grid_rows
+        self.currents = frozenset(r * SIZE + c for r in range(SIZE) for c in range(SIZE) if rows[r][c] == "E")
+
+    def energy_squares(self, p):
+        return {i for i in self.currents if p.terrain[i] == "-"}
+
+
+class Tartarus(PlanetHook):
+    def __init__(self, planet_id):
+        super().__init__(planet_id)
+        halves = self.extra["halves"]
+        self.half = {r * SIZE + c: halves[r][c] for r in range(SIZE) for c in range(SIZE)}
+        self.links: dict[int, list[int]] = {}
+        for (r1, c1), (r2, c2) in self.extra["diagonal_crossings"]:
+            a, b = r1 * SIZE + c1, r2 * SIZE + c2
+            self.links.setdefault(a, []).append(b)
+            self.links.setdefault(b, []).append(a)
+
+    def placement_problem(self, p, geo, cells, ids):
+        if len({self.half[i] for i in ids}) > 1:
+            return "on Tartarus a tile may not straddle the chasm"
+        return None
+
+    def rover_may_step(self, p, start, dest):
+        return self.half[start] == self.half[dest]
+
+    def crossings(self, cell):
+        return self.links.get(cell, [])
+
+
 _NAME = {"c": "civ", "w": "water", "b": "biomass", "r": "rover", "t": "tech", "e": "energy"}
 
 HOOKS: dict[str, type[PlanetHook]] = {
@@ -143,10 +188,15 @@ HOOKS: dict[str, type[PlanetHook]] = {
     "K'Aax": KAax,
     "Pajitnov": Pajitnov,
     "Persephone": Persephone,
+    "Petra": Petra,
+    "Tartarus": Tartarus,
 }
 
-PLAYABLE_PLANETS = ("KSB-4156", "Arashi", "Cerberus", "Charybdis", "Gaia", "K-273", "K'Aax", "Lacuna", "Oblivion", "Pajitnov", "Persephone")
-"""Planets this edition plays (Petra and Tartarus are not implemented)."""
+PLAYABLE_PLANETS = (
+    "KSB-4156", "Arashi", "Cerberus", "Charybdis", "Gaia", "K-273", "K'Aax", "Lacuna", "Oblivion", "Pajitnov",
+    "Persephone", "Petra", "Tartarus",
+)
+"""Every planet side: the shared KSB-4156 and the twelve unique ones."""
 
 
 @cache

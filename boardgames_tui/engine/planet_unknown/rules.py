@@ -64,7 +64,7 @@ from .scoring import score_sheet, uncovered
 from .state import Player, PUState
 
 PlanetName = Literal[PLAYABLE_PLANETS]  # type: ignore[valid-type]
-DIRECTIONS = ("up", "right", "down", "left")
+DIRECTIONS = ("up", "right", "down", "left", "across the chasm")
 
 
 class PUOptions(BaseModel):
@@ -189,7 +189,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                     yield Skip(item=k)
             if p.moves:
                 for rv in range(len(p.rovers)):
-                    for d in range(4):
+                    for d in range(5):
                         if rover_step_problem(state, seat, rv, d) is None:
                             yield MoveRover(rover=rv, direction=d)
             if all(optional(i) for i in p.pending):

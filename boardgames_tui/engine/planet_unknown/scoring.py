@@ -16,6 +16,10 @@ def line_medals(p: Player) -> tuple[int, list[int], list[int]]:
     """Medals from complete rows and columns with no meteorite; also which rows/columns score."""
     pl = planets()[p.planet]
     t = p.terrain
+    hook = planet_hook(p.planet)
+    if hook is not None:
+        for i in hook.energy_squares(p):  # Petra: uncovered currents count as covered
+            t = t[:i] + "E" + t[i + 1 :]
     met_rows = {m // SIZE for m in p.meteorites}
     met_cols = {m % SIZE for m in p.meteorites}
     rows, cols = [], []

@@ -24,7 +24,7 @@ from textual.widgets import Static
 from ...engine.api import HIDDEN_ID, Action, GameState
 from ...engine.planet_unknown import content as puc
 from ...engine.planet_unknown.actions import Draft, MoveRover, Place, Target
-from ...engine.planet_unknown.effects import depot_stacks, describe_item
+from ...engine.planet_unknown.effects import depot_stacks, describe_item, rover_dest
 from ...engine.planet_unknown.objectives import metric, private_done
 from ...engine.planet_unknown.placement import iter_placements, tech_level
 from ...engine.planet_unknown.scoring import line_medals
@@ -339,12 +339,7 @@ class PlanetUnknownBoard(GameBoard):
         else:
             grid.clear_ghost()
             targets = {divmod(a.cell, SIZE) for a in self.legal if isinstance(a, Target)}
-            steps = set()
-            for a in self.legal:
-                if isinstance(a, MoveRover):
-                    r, c = divmod(v.players[v.actor].rovers[a.rover], SIZE)
-                    dr, dc = DIRS[a.direction]
-                    steps.add((r + dr, c + dc))
+            steps = {divmod(rover_dest(v.players[v.actor], a.rover, a.direction), SIZE) for a in self.legal if isinstance(a, MoveRover)}
             grid.highlight(targets | steps)
             parts = []
             if targets:
@@ -546,7 +541,11 @@ class PlanetUnknownBoard(GameBoard):
                 self.propose(a)
                 return
         p = v.players[v.actor]
-        if p.moves:
+        for a in self.legal:
+            if isinstance(a, MoveRover) and rover_dest(p, a.rover, a.direction) == i:
+                self.propose(a)
+                return
+        if p.moves:  # not a legal step: let the engine say why
             for k, at in enumerate(p.rovers):
                 if at < 0:
                     continue

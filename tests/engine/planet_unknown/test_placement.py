@@ -133,3 +133,45 @@ def test_legal_placements_on_a_half_full_planet_under_20ms():
     ms = (time.perf_counter() - start) / 20 * 1000
     assert legal and ms < 20, ms
     assert sum(1 for _ in iter_placements(s, 0, s.players[0].hand)) == len(legal)
+
+
+def _planet_state(name, n=2):
+    return new(n, planet_1=name)
+
+
+def test_tartarus_tiles_may_not_straddle_the_chasm():
+    s = hand(_planet_state("Tartarus"), 0, DOMINO)
+    s.players[0].tracks[4] = 3  # tech 1: no edge rule, so only the chasm matters
+    # (3,5) is in the left half, (3,6) in the right: a flat domino across them is refused
+    assert E.why_illegal(s, Place(row=3, col=5, rotation=1)) == "on Tartarus a tile may not straddle the chasm"
+    assert E.why_illegal(s, Place(row=3, col=6, rotation=1)) is None
+
+
+def test_arashi_ring_tiles_must_reach_off_the_ring():
+    s = new(2, planet_1="Arashi")
+    s.players[0].tracks[4] = 3
+    s = hand(s, 0, DOMINO)
+    assert "ring" in E.why_illegal(s, Place(row=5, col=3))  # (5,3) and (6,3): both ring rows
+    assert E.why_illegal(s, Place(row=4, col=3)) is None
+
+
+def test_charybdis_first_tile_covers_the_centre():
+    s = hand(new(2, planet_1="Charybdis"), 0, DOMINO)
+    assert "central" in E.why_illegal(s, Place(row=0, col=5))
+    assert E.why_illegal(s, Place(row=5, col=5)) is None
+
+
+def test_k273_all_land_or_all_ice():
+    s = new(2, planet_1="K-273")
+    s.players[0].tracks[4] = 3
+    s = hand(s, 0, DOMINO)
+    assert "all on land or all on ice" in E.why_illegal(s, Place(row=4, col=8))  # (4,8) land, (5,8) ice
+    assert E.why_illegal(s, Place(row=1, col=3)) is None
+
+
+def test_persephone_forbids_an_icon_per_quadrant():
+    s = new(2, planet_1="Persephone")
+    s.players[0].tracks[4] = 3
+    s = hand(s, 0, DOMINO)  # civ icon on top
+    assert "civ icons" in E.why_illegal(s, Place(row=3, col=3))
+    assert E.why_illegal(s, Place(row=7, col=3)) is None

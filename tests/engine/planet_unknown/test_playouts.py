@@ -67,8 +67,9 @@ def test_unique_planets_play_to_the_end():
     opts = {f"planet_{k + 1}": name for k, name in enumerate(names)}
     state, _ = play(6, seed=3, options=opts)
     assert state.finished
-    opts = {"planet_1": "Lacuna", "planet_2": "Oblivion", "planet_3": "Pajitnov", "planet_4": "Persephone"}
-    state, _ = play(4, seed=4, options=opts)
+    names = ["Lacuna", "Oblivion", "Pajitnov", "Persephone", "Petra", "Tartarus"]
+    opts = {f"planet_{k + 1}": name for k, name in enumerate(names)}
+    state, _ = play(6, seed=4, options=opts)
     assert state.finished
 
 

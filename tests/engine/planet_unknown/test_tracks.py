@@ -216,3 +216,37 @@ def test_tech_unlocks_at_3_5_7_10_14():
     from boardgames_tui.engine.planet_unknown.content import tech_spaces
 
     assert tech_spaces(0) == (3, 5, 7, 10, 14)
+
+
+def test_tartarus_rovers_cross_the_chasm_only_diagonally_at_its_ends():
+    s = new(2, planet_1="Tartarus")
+    s.players[0].rovers = [cell(2, 5), -1]
+    s = pending(s, 0, [], moves=2)
+    assert "chasm" in E.why_illegal(s, MoveRover(rover=0, direction=1))  # (2,5) left half, (2,6) right
+    assert "only at its two narrow ends" in E.why_illegal(s, MoveRover(rover=0, direction=4))
+    s.players[0].rovers = [cell(3, 5), -1]
+    s = play(s, MoveRover(rover=0, direction=4))
+    assert s.players[0].rovers[0] == cell(4, 6)
+
+
+def test_kaax_rovers_avoid_visible_toxic_terrain():
+    s = new(2, planet_1="K'Aax")
+    s.players[0].rovers = [cell(1, 4), -1]  # (1,3) is toxic
+    s = pending(s, 0, [], moves=2)
+    assert E.why_illegal(s, MoveRover(rover=0, direction=3)) == "rovers may not enter uncovered toxic terrain"
+    fill(s, 0, [cell(1, 3)], "c")
+    assert E.why_illegal(s, MoveRover(rover=0, direction=3)) is None
+
+
+def test_petra_currents_are_energy_and_count_as_covered():
+    from boardgames_tui.engine.planet_unknown.scoring import line_medals
+
+    s = new(2, planet_1="Petra")
+    p = s.players[0]
+    # (1,4) is a current: an energy icon at (1,5) joins it, and the area touches civ at (0,5)? no: (1,3)
+    fill(s, 0, [cell(1, 5)], "E")
+    fill(s, 0, [cell(1, 3)], "t")
+    assert energy_choices(p, cell(1, 5)) == f"{TECH}"
+    # row 1 ("...LELLLL..."): covering the land squares completes it, the current counts as covered
+    fill(s, 0, [cell(1, c) for c in (6, 7, 8)], "c")
+    assert 1 in line_medals(p)[1]
