@@ -127,7 +127,7 @@ async def test_two_humans_move_undo_handoff_and_privacy(save_dir):
         await pilot.press("1")
         await settle(pilot)
         assert s.state.pending == ann_hand[0] and s.state.prompt.kind == "place"
-        assert f"Ann plays a {ann_hand[0]}." in game.query_one("#log", GameLog).lines
+        assert f"Ann plays a {ann_hand[0]}." in game.query_one("#log", GameLog).shown
         # undo within the turn (nothing revealed yet)
         await pilot.press("u")
         await settle(pilot)
@@ -147,7 +147,7 @@ async def test_two_humans_move_undo_handoff_and_privacy(save_dir):
         assert isinstance(app.screen, GameScreen) and game.keyboard == 1
         text = screen_text(app)
         assert f"hands=[[-1, -1], {sorted(s.state.hands[1])}]" in text  # Ann's hand hidden from Bob
-        log = list(game.query_one("#log", GameLog).lines)
+        log = list(game.query_one("#log", GameLog).shown)
         assert "Ann draws a card." in log and not any("You draw" in line for line in log)
         # undo is unavailable across the other seat's move: the reason is shown
         await pilot.press("ctrl+z")
@@ -237,7 +237,7 @@ async def test_bot_seat_moves_by_itself(save_dir):
         await settle(pilot)
         s = game.session
         assert s.state.turn == 4 and s.state.actor == 0 and game.keyboard == 0  # the bot played its two steps
-        assert any(line.startswith("Bot places") for line in game.query_one("#log", GameLog).lines)
+        assert any(line.startswith("Bot places") for line in game.query_one("#log", GameLog).shown)
         assert isinstance(app.screen, GameScreen)
 
 
@@ -294,3 +294,19 @@ async def test_palette_offers_the_game_commands(save_dir):
         await pilot.press("f1")
         await pilot.pause()
         assert "RulesScreen" == type(app.screen).__name__
+
+
+async def test_every_builtin_theme_renders_the_game_screen(save_dir, hexling_board):
+    app = new_app(save_dir, seats=[{"name": "Ann"}])
+    async with app.run_test(size=SIZE) as pilot:
+        game = await enter_game(pilot)
+        await pilot.press("1")
+        await settle(pilot)
+        hexes = game.board.query_one("#map")
+        for theme in ("textual-dark", "textual-light", "ansi-dark", "ansi-light"):  # Textual 8 names of the ansi theme
+            app.theme = theme
+            await pilot.pause()
+            legal = hexes.get_component_rich_style("hex-board--legal")
+            cursor = hexes.get_component_rich_style("hex-board--cursor")
+            assert legal.bgcolor is not None and cursor.reverse  # legal spots and the cursor stand out
+            assert "Ann to act" in screen_text(app)

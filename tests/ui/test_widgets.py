@@ -151,10 +151,14 @@ async def test_game_log_appends_and_rewrites():
         log.show(["Ann starts.", "Ann plays a 3."])
         log.show(["Ann starts.", "Ann plays a 3.", "You draw a 5."])
         await pilot.pause()
-        assert list(log.lines) == ["Ann starts.", "Ann plays a 3.", "You draw a 5."]
+        assert log.shown == ["Ann starts.", "Ann plays a 3.", "You draw a 5."] and len(log.lines) == 3
         log.show(["Ann starts.", "Ann plays a 3.", "Ann draws a card."])  # another seat: rewritten
         await pilot.pause()
-        assert list(log.lines) == ["Ann starts.", "Ann plays a 3.", "Ann draws a card."]
+        assert log.shown == ["Ann starts.", "Ann plays a 3.", "Ann draws a card."]
+        assert "You draw" not in "".join(seg.text for strip in log.lines for seg in strip)
+        log.show(["A long line " * 10])  # wraps instead of running off the panel
+        await pilot.pause()
+        assert len(log.lines) > 1
 
 
 async def test_score_table_breakdown_and_winner():

@@ -4,17 +4,19 @@
 
 `show` appends only the new lines when the old ones are unchanged (the usual case) and
 rewrites the whole log otherwise (after an undo, or when another seat sits at the keyboard,
-so the previous seat's private lines vanish). It follows the end of the log.
+so the previous seat's private lines vanish). Long lines wrap; it follows the end of the log.
+`shown` holds the lines as given (for tests and copying).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from textual.widgets import Log
+from rich.text import Text
+from textual.widgets import RichLog
 
 
-class GameLog(Log):
+class GameLog(RichLog):
     """The game log (see module docstring)."""
 
     DEFAULT_CSS = """
@@ -22,12 +24,14 @@ class GameLog(Log):
         height: 1fr;
         border: round $border-blurred;
         scrollbar-size-vertical: 1;
+        padding: 0 0 0 1;
     }
     GameLog:focus { border: round $border; }
     """
 
     def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
-        super().__init__(max_lines=5000, auto_scroll=True, name=name, id=id, classes=classes)
+        super().__init__(max_lines=5000, wrap=True, markup=False, highlight=False, auto_scroll=True,
+                         name=name, id=id, classes=classes)
         self.border_title = "Log"
         self.shown: list[str] = []
 
@@ -37,8 +41,7 @@ class GameLog(Log):
             new = lines[len(self.shown) :]
         else:
             self.clear()
-            self.shown = []
             new = lines
-        if new:
-            self.write_lines(new)
+        for line in new:
+            self.write(Text(line))
         self.shown = lines
