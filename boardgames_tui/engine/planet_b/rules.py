@@ -724,12 +724,21 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         return text
 
     def heuristic(self, state: PlanetBState, seat: int) -> float:
+        """Future harvest value of bees and animals, plus tokens and dome progress."""
         board, cover = state.boards[seat], state.cover[seat]
         side = geo.side(state.side)
         covered = sum(1 for i in side.dark if board[i] != ".")
         bees, _ = scoring.bee_harvest(board, cover)
         animals, _ = scoring.animal_harvest(state.animals[seat])
-        return 0.4 * state.oxygen[seat] + 0.3 * state.water[seat] + 0.3 * covered + 0.7 * (bees + animals)
+        harvests_left = 1 + len(state.harvest_stack) * 2 / 3  # the final one plus tiles (2 of 3 score each kind)
+        free_habitat = sum(1 for i, c in enumerate(board) if c in "FLN" and cover[i] == ".")
+        return (
+            harvests_left * (bees + animals)
+            + 0.9 * state.oxygen[seat]
+            + 0.4 * state.water[seat]
+            + 0.25 * covered
+            + 0.3 * free_habitat
+        )
 
     def invariants(self, state: PlanetBState) -> list[str]:
         bad = []
