@@ -116,7 +116,7 @@ def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, ski
             p.pending.append(f"adv/{ANY}/1/1")
         elif what == "rover_move":
             _gain_moves(state, p, reward[1], name)
-        elif rule == "no_milestones" and what in ("civ_milestone", "biomass_patch", "gain_rover", "tech_unlock"):
+        elif rule == "no_milestones" and what in ("civ_milestone", "biomass_patch", "gain_rover"):
             state.say(f"{name}: the event cancels the {what.replace('_', ' ')}")
         elif what == "civ_milestone":
             p.civ_claims.append(civ_rank(p, pos))

@@ -69,11 +69,15 @@ def start_turns(state: PUState) -> None:
     state.players[state.order[0]].step = "draft"
 
 
-def end_round(state: PUState, rng: Rng) -> None:
+def reveal_tops(state: PUState) -> None:
     if state.unrevealed:
         state.unrevealed = []
         state.reveals += 1
         state.say("The station shows its new top tiles")
+
+
+def end_round(state: PUState, rng: Rng) -> None:
+    reveal_tops(state)
     empty = [d for d in range(6) if not state.stacks[(d + state.offset) % 6] and not state.stacks[6 + d]]
     if empty and not state.end_reason:
         state.end_reason = f"A depot ({stack_shape((empty[0] + state.offset) % 6)}/{stack_shape(6 + empty[0])}) is empty: the game ends after round {state.round}."
@@ -156,6 +160,7 @@ def proceed(state: PUState, rng: Rng) -> None:
         elif state.phase == "event":
             start_turns(state)
         elif state.phase == "turn":
+            reveal_tops(state)  # the refill comes before the civ cards that take tiles (Salvage Yard)
             state.phase = "civ"
             state.idx = 0
         elif state.phase == "civ":

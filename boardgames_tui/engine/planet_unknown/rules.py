@@ -354,6 +354,11 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         p.civ_cards.append(c)
         card = civ_cards()[c]
         if card.timing == "end_game":
+            if state.phase == "final":  # taken during end-game resolution: revealed and resolved at once
+                state.say(f"{name} takes {card.name}: {card.text}")
+                if card.effect.get("end_game_advance_any"):
+                    p.pending.append("adv/01234/1/1")
+                return
             state.say(f"{name} takes a rank {rank} civ card (END GAME, kept secret)", seat=seat, private=f"You take {card.name}: {card.text}")
             return
         state.say(f"{name} takes {card.name}: {card.text}")

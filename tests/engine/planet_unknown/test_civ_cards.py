@@ -216,3 +216,27 @@ def test_take_civ_reason_names_the_rank():
     s = _claim(new(2), 0, 2, 9)
     assert E.why_illegal(s, TakeCiv(card=1)) == "that card is not in the rank 2 deck"
     _ = (EndTurn, Place)
+
+
+def test_end_game_card_taken_during_end_resolution_advances_at_once():
+    s = new(2)
+    s.players[0].tracks[CIV] = 13
+    s = _claim(s, 0, 4, 24)  # Planet Lottery
+    s.phase = "final"
+    s = play(s, TakeCiv(card=24))
+    assert s.players[0].pending == ["adv/01234/1/1"]
+
+
+def test_salvage_yard_sees_the_refilled_depot():
+    """The station refills before the civ phase, so both stacks of the depot can be used."""
+    from boardgames_tui.engine.planet_unknown.effects import depot_stacks, depot_tiles
+
+    s = new(2, seed=3)
+    inner, outer = depot_stacks(s, 0)
+    s.unrevealed = [inner]
+    for q in s.players:
+        q.step, q.pending, q.moves = "", [], 0
+    s.players[0].civ_claims = [1]
+    s = focus(s, s.order[-1], "turn")  # the last seat finishes its turn: on to the civ phase
+    assert s.phase == "civ" and s.unrevealed == []
+    assert {st for st, _ in depot_tiles(s, 0)} == {inner, outer}
