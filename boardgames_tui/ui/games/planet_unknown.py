@@ -327,7 +327,7 @@ class PlanetUnknownBoard(GameBoard):
                 grid.cursor = min(spots, key=lambda x: (abs(x[0] - cur[0]) + abs(x[1] - cur[1]), x))
             self._draw_ghost(tile, orient, spots)
             t = puc.tiles()[tile]
-            what = f"{t.shape} {t.resources[0]}/{t.resources[1]}"
+            what = f"{t.shape} {t.resources[0]}/{t.resources[1]}" + (" (meteor *)" if t.has_meteor else "")
             if kind == "draft":
                 n = len([a for a in self.legal if isinstance(a, Draft)])
                 other = " · t other tile" if n > 1 else ""
