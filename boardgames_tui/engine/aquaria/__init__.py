@@ -305,12 +305,16 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         return text
 
     def heuristic(self, state: AquariaState, seat: int) -> float:
+        """Rough worth of a position beyond the score (greedy bots): resources, placed cards, the
+        action the die stands ready to perform."""
+        c = content()
         p = state.players[seat]
-        placed = sum(1 for c in p.grid if c)
-        fish = sum(1 for c in p.grid if c and not c.startswith("L") and content().cards[c].food)
+        placed = sum(1 for x in p.grid if x)
+        fish = sum(1 for x in p.grid if x and not x.startswith("L") and c.cards[x].food)
         left = max(0, 4 - state.round)
-        return (0.6 * p.oxygen + 1.0 * p.pearls + 0.8 * len(p.hand) + 0.7 * sum(p.food) + 2.5 * placed * left / 4
-                + 0.5 * p.wool + 0.7 * len(p.ftokens) - 0.5 * max(0, fish - sum(p.food)))
+        value = (0.6 * p.oxygen + 1.0 * p.pearls + 0.8 * len(p.hand) + 0.7 * sum(p.food) + 2.5 * placed * left / 4
+                 + 0.5 * p.wool + 0.7 * len(p.ftokens) - 0.5 * max(0, fish - sum(p.food)))
+        return value
 
     def invariants(self, state: AquariaState) -> list[str]:
         c = content()

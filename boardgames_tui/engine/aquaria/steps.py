@@ -242,8 +242,9 @@ class Act(Step):
             yield A.ChooseAction(action="food_pearl")
             yield A.ChooseAction(action="wool_pearl")
             return
+        void = t[2] == "pet_shop" and s.players[t[0]].pet >= 4
         for n in VARIANTS[t[2]]:
-            if n <= pearls:
+            if n <= pearls and not (void and n):
                 yield A.ChooseAction(action=t[2], pearls=n)
 
     def check(self, s, t, a):
@@ -258,6 +259,8 @@ class Act(Step):
         if a.pearls not in VARIANTS[t[2]]:
             return f"{ACTION_NAMES[t[2]]} can be boosted with {' or '.join(map(str, VARIANTS[t[2]][1:]))} pearls, not {a.pearls}"
         have = s.players[t[0]].pearls
+        if a.pearls and t[2] == "pet_shop" and s.players[t[0]].pet >= 4:
+            return "you are at the top of the pet shop: boosting it would do nothing"
         if a.pearls > have:
             return f"needs {a.pearls} pearls; you have {have}"
         return None

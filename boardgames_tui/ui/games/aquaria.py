@@ -27,7 +27,7 @@ from ...engine.aquaria import actions as A
 from ...engine.aquaria.content import content
 from ...engine.aquaria.effects import arrow_bonus, card_cost, describe_effect, tile_fields
 from ...engine.aquaria.steps import ACTION_NAMES
-from ..widgets import Card, CardGrid
+from ..widgets import Card, CardGrid, Marker, Track
 from .base import GameBoard
 
 COLOUR_TONE = {"red": "bad", "yellow": "warn", "green": "good", "blue": "water"}
@@ -154,6 +154,9 @@ class AquariaBoard(GameBoard):
                 yield Static(id="aq-wheel", classes="aq-box pg2")
                 yield Static(id="aq-ency", classes="aq-box pg2")
                 yield Static(id="aq-seats", classes="aq-box pg2")
+                yield Track(0, 11, per_row=12, space_width=3, id="aq-oxygen", classes="pg2")
+                yield Static(id="aq-oxvp", classes="aq-box pg2")
+                yield Track(0, 4, label="Pet shop", per_row=5, space_width=3, id="aq-pet", classes="pg2")
 
     def on_mount(self) -> None:
         self.set_class(True, "-page0")
@@ -353,9 +356,8 @@ class AquariaBoard(GameBoard):
         lines.append(f"  {'Centre':<10}▸{'1 wool on arrival':<17} {dice}")
         cols = []
         for r, col in enumerate(v.colours):
-            text = f"{r + 1}:{col}"
-            cols.append(styled(text, COLOUR_TONE[col]) if r == v.round - 1 else styled(text, "muted"))
-        lines.append("Colours " + " ".join(cols))
+            cols.append(styled(f"▶{col}", COLOUR_TONE[col]) if r == v.round - 1 else styled(col, "muted"))
+        lines.append("Colours: " + " ".join(cols))
         self.query_one("#aq-wheel", Static).update(Content.from_markup("\n".join(lines)))
 
     def _draw_ency(self) -> None:
@@ -403,18 +405,29 @@ class AquariaBoard(GameBoard):
     def _draw_seats(self) -> None:
         v = self.view
         ini = self._initials()
-        lines = [styled("  Seat     VP OP Prl Fd Wl Pt Ency Hd", "muted")]
+        lines = [styled("  Seat    VP OP Pr Fd Wl Pt Ency Hd", "muted")]
         for i in v.order or range(len(v.seats)):
             p = v.players[i]
-            name = v.seats[i].name[:7]
+            name = v.seats[i].name[:6]
             if i == v.automa:
-                lines.append(" " + styled(f"{ini[i]} {name:<7}", f"p{i % 4}") + f" automa · ency {p.ency}"
-                             + f" · tiles left {len(v.solo_pile)}")
+                tile = f"tile {v.automa_tile}" if v.automa_tile else "no tile yet"
+                lines.append(" " + styled(f"{ini[i]} {name:<6}", f"p{i % 4}") + f" {tile} · ency {p.ency}"
+                             + f" · {len(v.solo_pile)} tiles left")
                 continue
             turn = "▶" if i == v.actor else " "
-            lines.append(turn + styled(f"{ini[i]} {name:<7}", f"p{i % 4}")
-                         + f"{p.vp:>3}{p.oxygen:>3}{p.pearls:>4}{sum(p.food):>3}{p.wool:>3}{p.pet:>3}{p.ency:>5}{len(p.hand):>3}")
+            lines.append(turn + styled(f"{ini[i]} {name:<6}", f"p{i % 4}")
+                         + f"{p.vp:>3}{p.oxygen:>3}{p.pearls:>3}{sum(p.food):>3}{p.wool:>3}{p.pet:>3}{p.ency:>5}{len(p.hand):>3}")
         self.query_one("#aq-seats", Static).update(Content.from_markup("\n".join(lines)))
+        humans = [i for i in range(len(v.seats)) if i != v.automa]
+        ox = self.query_one("#aq-oxygen", Track)
+        ox.set_markers([Marker(ini[i], v.players[i].oxygen, f"p{i % 4}") for i in humans])
+        ox.mark({0, 1, 2}, tone="bad")
+        vps = content().board.oxygen.vp_by_level
+        self.query_one("#aq-oxvp", Static).update(Content.from_markup(
+            "".join(styled(f"{x:+d}".rjust(2) + " ", "bad" if x < 0 else "muted") for x in vps)
+            + styled(" oxygen VP (filter & end)", "muted")))
+        pet = self.query_one("#aq-pet", Track)
+        pet.set_markers([Marker(ini[i], v.players[i].pet, f"p{i % 4}") for i in humans])
 
     def _draw_detail(self) -> None:
         v = self.view
