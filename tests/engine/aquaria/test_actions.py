@@ -243,3 +243,35 @@ def test_free_actions_wait_during_sub_choices():
     s = at(s, 0, ["food_any", 1])
     assert all(a.kind == "food_colour" for a in legal(s))
     assert "wait" in E.why_illegal(s, A.FreeFood(color="red"))
+
+
+def test_pet_shop_level_three_places_a_lionfish_and_level_four_a_free_card():
+    s = base()
+    s.players[0].pet = 2
+    s = at(s, 0, ["endturn"], ["pet_up", 1])
+    # level 3 upper: 2 any-dial turns, 2 OP, 4 VP, 1 lionfish
+    s = do(s, A.Done())
+    p = s.players[0]
+    assert p.pet == 3 and p.oxygen == 6 and p.vp == 4 and s.prompt.kind == "place-lionfish"
+    s = do(s, A.PlaceLionfish(card=s.lion_offer[0], cell=3))
+    assert s.players[0].vp == 10
+    s.players[0].hand = []
+    give(s, 0, "R05")
+    s = at(s, 0, ["endturn"], ["pet_up", 1])
+    s = do(s, A.Done())  # 2 dial turns
+    s = do(s, A.Done()) if s.prompt.kind == "turn-dial" else s  # the encyclopedia bonus of S: 1 dial turn
+    assert s.prompt.kind == "place-card" and "for free" in s.prompt.text
+    ox = s.players[0].oxygen
+    s = do(s, A.PlaceCard(card="R05", cell=0))
+    assert s.players[0].grid[0] == "R05" and s.players[0].oxygen == ox
+
+
+def test_deck_draws_are_private_in_the_log():
+    s = base()
+    s = at(s, 0, ["endturn"], ["card", 1, 1])
+    s = do(s, A.TakeCard(slot=-1))
+    line = next(x for x in s.log if "deck" in x.text)
+    drawn = s.players[0].hand[-1]
+    assert drawn not in line.text and drawn in line.for_seat(0)
+    v = E.view(s, 1)
+    assert all(drawn not in x.for_seat(1) for x in v.log)
