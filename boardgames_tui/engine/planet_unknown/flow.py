@@ -145,6 +145,10 @@ def proceed(state: PUState, rng: Rng) -> None:
                 drop_empty_claims(state, seat)
             if state.phase != "objectives":
                 tidy(state, seat)
+            p = state.players[seat]
+            if p.step == "draft" and not depot_tiles(state, seat):
+                p.step = ""  # both stacks of this depot are gone (an event emptied them)
+                state.say(f"{state.seats[seat].name}'s depot is empty: no tile this round")
             if needs(state, seat):
                 state.active = [seat]
                 state.prompt = prompt_for(state, seat)

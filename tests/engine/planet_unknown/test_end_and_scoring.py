@@ -154,3 +154,20 @@ def test_stored_patches_are_placed_at_the_end():
     assert s.players[0].pending == ["patch/end", "patch/end"]
     assert s.prompt.kind == "resolve"
     _ = Advance
+
+
+def test_a_seat_facing_an_empty_depot_skips_its_turn_and_the_game_ends():
+    from .builders import focus
+
+    s = new(2)
+    inner, outer = depot_stacks(s, s.order[0])
+    s.removed += s.stacks[inner] + s.stacks[outer]
+    s.stacks[inner], s.stacks[outer] = [], []
+    for q in s.players:
+        q.step = ""
+    s.players[s.order[0]].step = "draft"
+    s = focus(s, s.order[0], "turn")
+    assert s.active == [s.order[1]] and s.prompt.kind == "draft"
+    while not s.finished:
+        s = E.apply(s, E.legal_actions(s)[0])
+    assert "depot" in s.end_reason
