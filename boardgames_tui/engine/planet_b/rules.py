@@ -3,20 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
 from typing import ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 
+from ..api import Engine, Prompt, ScoreSheet, Seat
 from ..hexgrid import group_of
-from ..api import HIDDEN, Engine, Prompt, ScoreSheet, Seat, SeatScore
 from ..rng import Rng
 from . import content, scoring
 from . import geometry as geo
 from .actions import BuyAnimal, EndTurn, PairBees, Pass, Place, PlanetBAction, TakeDevelopment, TakeSpring
+from .invariants import check_invariants
+from .placement import can_place_all, occupancy, shapes_key, spot_ok
 from .state import PlanetBState
+from .view import fill_hidden, hide
 
-TIE_BREAK = "most oxygen + water left"
 
 
 class PlanetBOptions(BaseModel):
@@ -30,47 +31,6 @@ class PlanetBOptions(BaseModel):
     """Sheep habitat: 3 fences in a triangle (default), or any 3 connected fences."""
     final_harvest: Literal["printed", "showing"] = "printed"
     """Last harvest: the one printed on the board, animals + bees (default), or whatever is showing."""
-
-
-# ----------------------------------------------------------------- placement search
-
-
-def occupancy(board: str) -> int:
-    m = 0
-    for i, c in enumerate(board):
-        if c != ".":
-            m |= 1 << i
-    return m
-
-
-def spot_ok(occ: int, mask: int, touch: int) -> bool:
-    if mask & occ:
-        return False
-    if occ == 0:
-        return bool(mask >> geo.centre() & 1)
-    return bool(touch & occ)
-
-
-@lru_cache(maxsize=100_000)
-def can_place_all(occ: int, shapes: tuple[str, ...]) -> bool:
-    """True when tiles of these shapes can all be placed, in some order, starting from occupancy occ."""
-    if not shapes:
-        return True
-    tried = set()
-    for k, s in enumerate(shapes):
-        if s in tried:
-            continue
-        tried.add(s)
-        rest = shapes[:k] + shapes[k + 1 :]
-        for rot in geo.shape_rotations(s):
-            for _a, _cells, mask, touch in geo.placements(s, rot):
-                if spot_ok(occ, mask, touch) and can_place_all(occ | mask, rest):
-                    return True
-    return False
-
-
-def shapes_key(tiles) -> tuple[str, ...]:
-    return tuple(sorted(geo.tile_shape(t) for t in tiles if t))
 
 
 def hx(i: int) -> str:
@@ -641,48 +601,15 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
     # ----------------------------------------------------------------- information
 
     def _hide(self, view: PlanetBState, seat: int | None) -> None:
-        view.stacks = {k: [HIDDEN] * len(v) for k, v in view.stacks.items()}
-        view.harvest_stack = view.harvest_stack[:1] + [HIDDEN] * (len(view.harvest_stack) - 1)
+        hide(view)
 
     def _fill_hidden(self, state: PlanetBState, rng: Rng) -> None:
-        known = {t for o in state.offer for t in o if t} | set(state.held) | set(state.removed)
-        for p in state.placed:
-            known.update(p)
-        for shape, ids in state.stacks.items():
-            if HIDDEN in ids:
-                pool = [t.id for t in content.eco().tiles if t.shape == shape and t.id not in known]
-                rng.shuffle(pool)
-                state.stacks[shape] = pool
-        if HIDDEN in state.harvest_stack:
-            top = state.harvest_stack[0]
-            pool = [h.id for h in content.development().harvest_tiles if h.id not in state.harvests_used and h.id != top]
-            rng.shuffle(pool)
-            state.harvest_stack = [top] + pool
+        fill_hidden(state, rng)
 
     # ----------------------------------------------------------------- scores and words
 
     def scores(self, state: PlanetBState) -> ScoreSheet:
-        goals = content.goals()
-        cats = ["Bee harvests", "Animal harvests"] + [goals[g].name for g in state.goals]
-        rows = []
-        for s in range(len(state.seats)):
-            bd = {"Bee harvests": state.bee_points[s], "Animal harvests": state.animal_points[s]}
-            for g in state.goals:
-                bd[goals[g].name] = scoring.goal_points(g, state.boards[s], state.animals[s])[1]
-            rows.append(
-                SeatScore(seat=s, total=sum(bd.values()), breakdown=bd, tiebreak=[state.oxygen[s] + state.water[s]])
-            )
-        notes = []
-        if len(state.seats) == 1:
-            total = rows[0].total
-            rating = "struggling"
-            for threshold, word in ((60, "stable"), (80, "thriving"), (100, "model colony")):
-                if total >= threshold:
-                    rating = word
-            notes.append(f"Solo rating (project edition): {rating}")
-        return ScoreSheet.build(
-            rows, final=state.finished, categories=cats, tie_break_rule=TIE_BREAK, notes=notes
-        )
+        return scoring.score_sheet(state)
 
     def describe(self, state: PlanetBState, action: PlanetBAction) -> str:
         costs = content.development().position_costs.costs
@@ -741,48 +668,4 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         )
 
     def invariants(self, state: PlanetBState) -> list[str]:
-        bad = []
-        n = len(state.seats)
-        for s in range(n):
-            if state.water[s] < 0 or state.oxygen[s] < 0:
-                bad.append(f"seat {s}: negative water/oxygen")
-            board, cover = state.boards[s], state.cover[s]
-            if len(board) != geo.N_HEX or len(cover) != geo.N_HEX:
-                bad.append(f"seat {s}: board length")
-            for i, c in enumerate(cover):
-                if c == ".":
-                    continue
-                if c in "YRP" and geo.BEE_OF_FLOWER.get(board[i]) != c:
-                    bad.append(f"seat {s}: bee on a non-matching hex {i}")
-                if c in "bks" and board[i] != geo.HABITAT_CODE[geo.ANIMAL_OF_CODE[c]]:
-                    bad.append(f"seat {s}: animal on a wrong habitat {i}")
-            hexes_placed = sum(len(geo.tile_codes(t)) for t in state.placed[s])
-            if hexes_placed != geo.N_HEX - board.count("."):
-                bad.append(f"seat {s}: placed tiles and covered hexes differ")
-        all_ids = [t for t in state.held if t != "SPRING"] + list(state.removed)
-        for o in state.offer:
-            all_ids.extend(t for t in o if t)
-        for p in state.placed:
-            all_ids.extend(t for t in p if t != "SPRING")
-        for ids in state.stacks.values():
-            all_ids.extend(ids)
-        if HIDDEN not in all_ids:
-            if sorted(all_ids) != sorted(t.id for t in content.eco().tiles):
-                bad.append("eco tiles not conserved")
-        springs_out = sum(p.count("SPRING") for p in state.placed) + state.held.count("SPRING")
-        if state.springs + springs_out != content.development().springs.count:
-            bad.append("springs not conserved")
-        for b in content.development().bees:
-            c = b.id[-1]
-            on = sum(cv.count(c) for cv in state.cover) // 2
-            if state.bee_supply[c] < 0 or state.bee_supply[c] + on != b.supply:
-                bad.append(f"{b.id} not conserved")
-        for a in content.development().animals:
-            on = sum(1 for lst in state.animals for t in lst if t[0] == geo.ANIMAL_CODE[a.id])
-            if state.animal_supply[a.id] < 0 or state.animal_supply[a.id] + on != a.supply:
-                bad.append(f"{a.id} not conserved")
-        if not 0 <= state.track < state.track_len:
-            bad.append("water track out of range")
-        if len(state.harvest_stack) + len(state.harvests_used) != len(content.development().harvest_tiles):
-            bad.append("harvest tiles not conserved")
-        return bad
+        return check_invariants(state)

@@ -5,8 +5,12 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from .. import hexgrid
+from ..api import ScoreSheet, SeatScore
 from . import content
 from . import geometry as geo
+from .state import PlanetBState
+
+TIE_BREAK = "most oxygen + water left"
 
 
 def bee_count(cover: str, colour: str) -> int:
@@ -197,3 +201,28 @@ def _goal_points(goal_id: str, board: str, animals: tuple[str, ...]) -> tuple[in
     goal = content.goals()[goal_id]
     v = goal_value(goal, board, list(animals))
     return v, goal.points(v)
+
+
+def score_sheet(state: PlanetBState) -> ScoreSheet:
+    """Harvest points plus the 4 goals (live during play); ties: most oxygen + water."""
+    goals = content.goals()
+    cats = ["Bee harvests", "Animal harvests"] + [goals[g].name for g in state.goals]
+    rows = []
+    for s in range(len(state.seats)):
+        bd = {"Bee harvests": state.bee_points[s], "Animal harvests": state.animal_points[s]}
+        for g in state.goals:
+            bd[goals[g].name] = goal_points(g, state.boards[s], state.animals[s])[1]
+        rows.append(
+            SeatScore(seat=s, total=sum(bd.values()), breakdown=bd, tiebreak=[state.oxygen[s] + state.water[s]])
+        )
+    notes = []
+    if len(state.seats) == 1:
+        total = rows[0].total
+        rating = "struggling"
+        for threshold, word in ((60, "stable"), (80, "thriving"), (100, "model colony")):
+            if total >= threshold:
+                rating = word
+        notes.append(f"Solo rating (project edition): {rating}")
+    return ScoreSheet.build(
+        rows, final=state.finished, categories=cats, tie_break_rule=TIE_BREAK, notes=notes
+    )
