@@ -80,7 +80,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
             for a, b in combinations_with_replacement(FOOD, 2):
                 if self._can_pay(p.food, a, b):
                     for g in FOOD:
-                        yield A.FreeConvert(pay_a=a, pay_b=b, gain=g)
+                        if not a == b == g:  # trading two cans for one of the same colour gains nothing
+                            yield A.FreeConvert(pay_a=a, pay_b=b, gain=g)
         if p.oxygen >= 1 and (s.deck or s.discard or any(s.offer)):
             yield A.FreeRefresh()
         for tok in p.tokens:

@@ -113,6 +113,7 @@ class AquariaBoard(GameBoard):
     AquariaBoard .aq-title { text-style: bold; height: auto; width: 100%; }
     AquariaBoard #aq-detail { color: $text-muted; height: auto; width: 100%; }
     AquariaBoard CardGrid { padding: 0; }
+    AquariaBoard.-narrow { scrollbar-size-vertical: 0; }
     AquariaBoard.-narrow #aq-main { layout: vertical; }
     AquariaBoard.-narrow #aq-left { width: 100%; }
     AquariaBoard.-narrow #aq-right { width: 100%; padding-left: 0; }
@@ -139,7 +140,7 @@ class AquariaBoard(GameBoard):
         with Horizontal(id="aq-main"):
             with Vertical(id="aq-left"):
                 yield Static(id="aq-title", classes="aq-title pg0")
-                yield Static(id="aq-detail", classes="pg0 pg1")
+                yield Static(id="aq-detail")
                 with Horizontal(id="aq-tank", classes="pg0"):
                     yield CardGrid(columns=4, card_width=8, card_height=4, id="aq-grid")
                     yield Static(id="aq-rowdials")
