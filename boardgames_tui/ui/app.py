@@ -109,10 +109,15 @@ class BoardgamesApp(App[None]):
     # ------------------------------------------------------------ quitting and commands
 
     def action_quit_app(self) -> None:
-        screen = self.screen
-        if hasattr(screen, "action_quit_game"):
-            screen.action_quit_game()
+        """ctrl+q: straight out, unless a game is open (then ask, saying where it is saved)."""
+        from .screens.confirm import ConfirmScreen
+
+        if isinstance(self.screen, ConfirmScreen):
             return
+        for screen in reversed(self.screen_stack):
+            if hasattr(screen, "action_quit_game"):
+                screen.action_quit_game()
+                return
         self.exit()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:

@@ -310,3 +310,57 @@ async def test_every_builtin_theme_renders_the_game_screen(save_dir, hexling_boa
             cursor = hexes.get_component_rich_style("hex-board--cursor")
             assert legal.bgcolor is not None and cursor.reverse  # legal spots and the cursor stand out
             assert "Ann to act" in screen_text(app)
+
+
+async def test_no_games_installed_is_said_plainly(save_dir, monkeypatch):
+    import boardgames_tui.engine.registry as registry
+
+    monkeypatch.setattr(registry, "GAMES", {})
+    app = BoardgamesApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert "No games are installed yet" in screen_text(app)
+        await pilot.press("ctrl+s")  # nothing to start, nothing breaks
+        await pilot.press("escape", "question_mark")
+        await pilot.pause()
+        assert "No games are installed yet" in screen_text(app)
+
+
+async def test_rules_screen_shows_the_rules_or_says_there_are_none(save_dir):
+    app = new_app(save_dir, seats=[{"name": "Ann"}])
+    async with app.run_test(size=SIZE) as pilot:
+        await enter_game(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "No rules text is shipped for this game" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        from boardgames_tui.engine.content import rules_text
+        from boardgames_tui.engine.registry import GAMES
+
+        for gid, engine in GAMES.items():  # a real game's rules.md, when one has landed
+            try:
+                first = rules_text(gid).splitlines()[0].lstrip("# ").strip()
+            except OSError:
+                continue
+            app.show_rules(gid)
+            await pilot.pause()
+            await pilot.pause()
+            assert first in screen_text(app)
+            break
+
+
+async def test_ctrl_q_during_the_handoff_still_asks(save_dir):
+    app = new_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "hands=" not in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
