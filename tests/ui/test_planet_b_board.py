@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App, ComposeResult
 
 from boardgames_tui.engine.api import Seat
@@ -181,3 +182,13 @@ async def test_latest_turn_is_marked_and_harvests_listed():
         assert hexes.last == {(0, 0)}
         text, style = hexes._cell_text((0, 0))
         assert style.underline
+
+
+@pytest.mark.parametrize("theme", ["textual-dark", "textual-light", "ansi-dark", "ansi-light"])
+async def test_board_draws_in_every_builtin_theme(theme):
+    app = BoardApp(placing_state())
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = theme
+        await pilot.pause()
+        text = screen_text(app)
+        assert "dome" in text and "[" in text  # the cursor on the dome
