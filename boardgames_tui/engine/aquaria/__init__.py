@@ -22,7 +22,8 @@ from .effects import FOOD, card_cost, card_label, cell_label, describe_effect, n
 from .flow import run, setup
 from .scoring import score_sheet
 from .state import CENTRE, AquariaState
-from .steps import ACTION_NAMES, FREE_OK, STEPS, variant_text
+from .prompts import STEPS
+from .steps import ACTION_NAMES, FREE_OK, variant_text
 
 
 class AquariaOptions(BaseModel):
@@ -334,16 +335,16 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
                 out.append(f"{who}: wool {p.wool}+{p.wool_deferred} out of range")
             if p.vp != sum(p.vp_parts.values()):
                 out.append(f"{who}: VP {p.vp} differs from its parts")
-            if len(p.ftokens) > 4 or len(set(p.ftokens)) != len(p.ftokens) and False:
-                out.append(f"{who}: too many filter tokens")
+            if len(p.ftokens) > 4:
+                out.append(f"{who}: {len(p.ftokens)} filter tokens in 4 slots")
+            bonuses = [c.fkinds[k].bonus for k in p.ftokens]
+            if any(bonuses.count(b) > 1 for b in bonuses):
+                out.append(f"{who}: two filter tokens with the same bonus")
             lions = sum(1 for x in p.grid if x.startswith("L"))
             if lions != p.lionfish or lions > 2:
                 out.append(f"{who}: {lions} lionfish placed, {p.lionfish} counted")
             for cid in [*p.hand, *(x for x in p.grid if x and not x.startswith("L"))]:
                 seen[cid] = seen.get(cid, 0) + 1
-        for t in state.tasks:
-            if t[1] == "pet_lower":
-                pass
         if sorted(seen) != sorted(c.card_ids) or any(v != 1 for v in seen.values()):
             out.append(f"aquarium cards not conserved: {len(seen)} distinct of {len(c.card_ids)}")
         lion_all = [*state.lion_offer, *state.lion_out, *(x for p in state.players for x in p.grid if x.startswith("L"))]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..api import Prompt, Seat
 from .effects import AUTO, add_vp, cx, draw, describe_effect, name, new_offer, push, randbelow, shuffle
 from .state import AquariaState, Player
-from .steps import ACTION_NAMES, STEPS
+from .prompts import STEPS
+from .steps import ACTION_NAMES
 
 ROUNDS = 4
 TURNS = 4

@@ -26,7 +26,6 @@ from ...engine.api import HIDDEN, Action, GameState
 from ...engine.aquaria import actions as A
 from ...engine.aquaria.content import content
 from ...engine.aquaria.effects import arrow_bonus, card_cost, describe_effect, tile_fields
-from ...engine.aquaria.steps import ACTION_NAMES
 from ..widgets import Card, CardGrid, Marker, Track
 from .base import GameBoard
 

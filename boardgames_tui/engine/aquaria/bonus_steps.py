@@ -1,0 +1,363 @@
+"""Prompts of the bonuses: dial turns, food colours, cards, encyclopedia steps, slash choices,
+filter tokens, lionfish and the pet shop (see steps.py for the Step contract)."""
+
+from __future__ import annotations
+
+import json
+from itertools import combinations
+
+from . import actions as A
+from .effects import (
+    FOOD, add_vp, can_place_lionfish, card_label, cell_label, cx, describe_effect, draw, legal_tokens, line_dials,
+    name, push,
+)
+from .state import GRID
+from .steps import Step, enter_node, take_offer
+
+
+class Dials(Step):
+    prompt_kind, actions = "turn-dial", ("turn_dial", "done")
+
+    def dials(self, t):
+        return line_dials(t[3]) if t[1] == "md_line" else cx().dial_ids
+
+    def text(self, s, t):
+        where = "of this card's row or column" if t[1] == "md_line" else "of any dial"
+        return f"Turn a dial clockwise ({t[2]} turn{'s' if t[2] > 1 else ''} left {where}), or stop"
+
+    def options(self, s, t):
+        for d in self.dials(t):
+            yield A.TurnDial(dial=d)
+        yield A.Done()
+
+    def check(self, s, t, a):
+        if a.kind == "turn_dial" and a.dial not in self.dials(t):
+            return f"only dials {', '.join(self.dials(t))} may turn now"
+        return None
+
+    def do(self, s, t, a):
+        if a.kind == "done":
+            s.tasks.pop()
+            return
+        p = s.players[t[0]]
+        i = cx().dial_ids.index(a.dial)
+        p.dials[i] = (p.dials[i] + 1) % 4
+        s.say(f"{name(s, t[0])} turns dial {a.dial} to {cx().colours[p.dials[i]]}.")
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+
+
+class FoodAny(Step):
+    prompt_kind, actions = "food-colour", ("food_colour",)
+
+    def text(self, s, t):
+        return f"Choose the colour of a food can ({t[2]} to take)"
+
+    def options(self, s, t):
+        for c in FOOD:
+            yield A.FoodColour(color=c)
+
+    def check(self, s, t, a):
+        return None if a.color in FOOD else f"food comes in red, green or blue, not {a.color}"
+
+    def do(self, s, t, a):
+        s.players[t[0]].food[FOOD.index(a.color)] += 1
+        s.say(f"{name(s, t[0])} takes 1 {a.color} food.")
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+
+
+class TakeCards(Step):
+    prompt_kind, actions = "take-card", ("take_card",)
+
+    def text(self, s, t):
+        src = "from the offer or the top of the deck" if t[3] else "from the offer"
+        return f"Take a card {src} ({t[2]} to take)"
+
+    def options(self, s, t):
+        for i, c in enumerate(s.offer):
+            if c:
+                yield A.TakeCard(slot=i)
+        if t[3] and (s.deck or s.discard):
+            yield A.TakeCard(slot=-1)
+
+    def check(self, s, t, a):
+        if a.slot == -1:
+            if not t[3]:
+                return "this card must come from the offer"
+            return None if s.deck or s.discard else "the deck is empty"
+        if not 0 <= a.slot < len(s.offer) or not s.offer[a.slot]:
+            return "that offer slot is empty"
+        return None
+
+    def auto(self, s, t):
+        if next(self.options(s, t), None) is None:
+            s.tasks.pop()
+            s.say(f"No card is left for {name(s, t[0])}: the gain is lost.")
+            return True
+        return False
+
+    def do(self, s, t, a):
+        seat = t[0]
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+        if a.slot == -1:
+            cid = draw(s)
+            if cid:
+                s.players[seat].hand.append(cid)
+                s.say(f"{name(s, seat)} takes the top card of the deck.", seat=seat,
+                      private=f"You draw {card_label(cid)} from the deck.")
+        else:
+            cid = take_offer(s, seat, a.slot)
+            s.say(f"{name(s, seat)} takes {card_label(cid)} from the offer.")
+
+
+class Ency(Step):
+    prompt_kind, actions = "encyclopedia", ("ency_step",)
+
+    def text(self, s, t):
+        return f"Choose the branch for your encyclopedia marker ({t[2]} step{'s' if t[2] > 1 else ''} left)"
+
+    def options(self, s, t):
+        for n in cx().nodes[s.players[t[0]].ency].next:
+            yield A.EncyStep(node=n)
+
+    def check(self, s, t, a):
+        nxt = cx().nodes[s.players[t[0]].ency].next
+        return None if a.node in nxt else f"from {s.players[t[0]].ency} the marker can go to {', '.join(nxt)}"
+
+    def auto(self, s, t):
+        seat = t[0]
+        p = s.players[seat]
+        if p.ency == "E":
+            s.tasks.pop()
+            gained = add_vp(s, seat, 2 * t[2], t[3])
+            s.say(f"{name(s, seat)} is past the end of the encyclopedia: {gained} VP for {t[2]} step(s).")
+            return True
+        nxt = cx().nodes[p.ency].next
+        if len(nxt) == 1:
+            self.do(s, t, A.EncyStep(node=nxt[0]))
+            return True
+        return False
+
+    def do(self, s, t, a):
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+        enter_node(s, t[0], a.node)
+
+
+class ChooseBonus(Step):
+    prompt_kind, actions = "choose-bonus", ("choose",)
+
+    def text(self, s, t):
+        return f"Choose one: {describe_effect(json.loads(t[2]))} or {describe_effect(json.loads(t[3]))}"
+
+    def options(self, s, t):
+        for i in (0, 1):
+            if self.check(s, t, A.Choose(index=i)) is None:
+                yield A.Choose(index=i)
+
+    def _possible(self, s, t, alt):
+        for atom in alt:
+            if atom[0] == "filter_token" and not legal_tokens(s, s.players[t[0]], atom[1]):
+                return False
+        return True
+
+    def check(self, s, t, a):
+        if a.index not in (0, 1):
+            return "choose 0 or 1"
+        alts = [json.loads(t[2]), json.loads(t[3])]
+        if not self._possible(s, t, alts[a.index]) and self._possible(s, t, alts[1 - a.index]):
+            return "no filter token can be taken now; take the other option"
+        return None
+
+    def do(self, s, t, a):
+        s.tasks.pop()
+        alt = json.loads(t[2 + a.index])
+        s.say(f"{name(s, t[0])} chooses {describe_effect(alt)}.")
+        push(s, t[0], alt, t[4], t[5])
+
+
+class FTokenStep(Step):
+    prompt_kind, actions = "filter-token", ("filter_token",)
+
+    def text(self, s, t):
+        return "Choose a filter token" + (f" ({t[2]})" if t[2] != "any" else "")
+
+    def options(self, s, t):
+        for k in legal_tokens(s, s.players[t[0]], t[2]):
+            yield A.FilterToken(token=k)
+
+    def check(self, s, t, a):
+        p = s.players[t[0]]
+        kinds = cx().fkinds
+        if a.token not in kinds:
+            return f"there is no filter token {a.token}"
+        if len(p.ftokens) >= 4:
+            return "your filter's 4 token slots are full"
+        if t[2] != "any" and kinds[a.token].color != t[2]:
+            return f"the token must be {t[2]}"
+        if s.fsupply.get(a.token, 0) <= 0:
+            return f"no {a.token} token is left in the supply"
+        if any(kinds[k].bonus == kinds[a.token].bonus for k in p.ftokens):
+            return f"your filter already holds a token with {describe_effect(kinds[a.token].bonus)}"
+        return None
+
+    def auto(self, s, t):
+        if not legal_tokens(s, s.players[t[0]], t[2]):
+            s.tasks.pop()
+            s.say(f"{name(s, t[0])} cannot take a filter token: the gain is lost.")
+            return True
+        return False
+
+    def do(self, s, t, a):
+        seat = t[0]
+        p = s.players[seat]
+        s.tasks.pop()
+        p.ftokens.append(a.token)
+        s.fsupply[a.token] -= 1
+        s.say(f"{name(s, seat)} puts filter token {a.token} ({describe_effect(cx().fkinds[a.token].bonus)}) "
+              f"in slot {len(p.ftokens)}.")
+        if len(p.ftokens) == 4:
+            s.say(f"{name(s, seat)} covers the 4th filter slot and gains a lionfish.")
+            s.tasks.append([seat, "lionfish", 1])
+
+
+class Lion(Step):
+    prompt_kind, actions = "place-lionfish", ("place_lionfish",)
+
+    def text(self, s, t):
+        return "Take a lionfish from the offer and place it in an empty cell"
+
+    def options(self, s, t):
+        p = s.players[t[0]]
+        for lid in s.lion_offer:
+            for cell, c in enumerate(p.grid):
+                if not c:
+                    yield A.PlaceLionfish(card=lid, cell=cell)
+
+    def check(self, s, t, a):
+        p = s.players[t[0]]
+        if a.card not in s.lion_offer:
+            return f"{a.card} is not in the lionfish offer"
+        if not 0 <= a.cell < GRID * GRID or p.grid[a.cell]:
+            return "that cell is not empty"
+        return can_place_lionfish(s, p)
+
+    def auto(self, s, t):
+        why = can_place_lionfish(s, s.players[t[0]])
+        if why:
+            s.tasks.pop()
+            s.say(f"{name(s, t[0])} cannot take a lionfish ({why}): the gain is lost.")
+            return True
+        return False
+
+    def do(self, s, t, a):
+        seat = t[0]
+        p = s.players[seat]
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+        s.lion_offer.remove(a.card)
+        p.grid[a.cell] = a.card
+        p.lionfish += 1
+        s.say(f"{name(s, seat)} places {card_label(a.card)} at {cell_label(a.cell)}.")
+        push(s, seat, cx().lionfish[a.card].placement, "Lionfish placed")
+
+
+def colour(cid: str) -> str:
+    return cx().cards[cid].color
+
+
+class Pet(Step):
+    prompt_kind, actions = "pet-shop", ("pet_shop", "done")
+
+    def text(self, s, t):
+        extra = " (one may be any colour)" if t[2] >= 1 else ""
+        return f"Pet shop: discard 2 cards of one colour{extra}, or skip"
+
+    def options(self, s, t):
+        for a, b in combinations(s.players[t[0]].hand, 2):
+            if t[2] >= 1 or colour(a) == colour(b):
+                yield A.PetShop(a=a, b=b)
+        yield A.Done()
+
+    def check(self, s, t, a):
+        if a.kind == "done":
+            return None
+        hand = s.players[t[0]].hand
+        if a.a == a.b or a.a not in hand or a.b not in hand:
+            return "choose two different cards from your hand"
+        if t[2] < 1 and colour(a.a) != colour(a.b):
+            return f"the cards must share a colour ({colour(a.a)} and {colour(a.b)} differ); 1 pearl allows one off-colour card"
+        return None
+
+    def do(self, s, t, a):
+        seat = t[0]
+        s.tasks.pop()
+        if a.kind == "done":
+            return
+        p = s.players[seat]
+        for c in (a.a, a.b):
+            p.hand.remove(c)
+            s.discard.append(c)
+        p.pet += 1
+        s.say(f"{name(s, seat)} discards {card_label(a.a)} and {card_label(a.b)} and reaches pet-shop level {p.pet}.")
+        s.tasks.append([seat, "pet_lower", t[2], a.a, a.b])
+        push(s, seat, cx().pet_levels[p.pet].upper, "Pet shop")
+
+
+class PetLowerStep(Step):
+    prompt_kind, actions = "pet-shop", ("pet_lower", "done")
+
+    def text(self, s, t):
+        lv = cx().pet_levels[s.players[t[0]].pet]
+        cost = "for free" if t[2] >= 3 else "by discarding 1 more card of the set's colour"
+        return (f"Pet shop: take a lower bonus {cost} — {describe_effect(lv.lower[0])} / "
+                f"{describe_effect(lv.lower[1])} — or skip")
+
+    def _card_ok(self, t, cid):
+        ca, cb, c = colour(t[3]), colour(t[4]), colour(cid)
+        if ca == cb:
+            return c == ca or t[2] >= 1
+        return c in (ca, cb)
+
+    def options(self, s, t):
+        for i in (0, 1):
+            if t[2] >= 3:
+                yield A.PetLower(index=i)
+            else:
+                for cid in s.players[t[0]].hand:
+                    if self._card_ok(t, cid):
+                        yield A.PetLower(index=i, card=cid)
+        yield A.Done()
+
+    def check(self, s, t, a):
+        if a.kind == "done":
+            return None
+        if a.index not in (0, 1):
+            return "there are two lower bonuses: 0 and 1"
+        if not a.card:
+            return None if t[2] >= 3 else "the lower bonus costs one more card of the set's colour"
+        if a.card not in s.players[t[0]].hand:
+            return f"{a.card} is not in your hand"
+        if not self._card_ok(t, a.card):
+            return f"the third card must match the set ({colour(t[3])}); {a.card} is {colour(a.card)}"
+        return None
+
+    def do(self, s, t, a):
+        seat = t[0]
+        s.tasks.pop()
+        if a.kind == "done":
+            return
+        p = s.players[seat]
+        if a.card:
+            p.hand.remove(a.card)
+            s.discard.append(a.card)
+        eff = cx().pet_levels[p.pet].lower[a.index]
+        s.say(f"{name(s, seat)} takes the lower pet-shop bonus: {describe_effect(eff)}.")
+        push(s, seat, eff, "Pet shop")
