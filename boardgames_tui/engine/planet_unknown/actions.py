@@ -77,6 +77,14 @@ class MoveRover(Action):
     """0 up, 1 right, 2 down, 3 left."""
 
 
+class Jump(Action):
+    """Republic tech 3: a rover on civ terrain jumps to another civ square for 1 movement."""
+
+    kind: Literal["jump"] = "jump"
+    rover: int
+    cell: int
+
+
 class TakeCiv(Action):
     kind: Literal["civ"] = "civ"
     card: int
@@ -92,6 +100,6 @@ class EndTurn(Action):
 
 
 PUAction = Annotated[
-    Union[Rotate, Draft, Place, Advance, Regress, Target, Choose, Skip, MoveRover, TakeCiv, DiscardObjective, EndTurn],
+    Union[Rotate, Draft, Place, Advance, Regress, Target, Choose, Skip, MoveRover, Jump, TakeCiv, DiscardObjective, EndTurn],
     Field(discriminator="kind"),
 ]

@@ -22,7 +22,8 @@ from .content import (
     station,
     track_spaces,
 )
-from .placement import can_place, covered, neighbours, patch_cells, tech_level
+from .placement import ability, can_place, covered, neighbours, patch_cells, tech_level
+from .corporations import is_republic
 from .planets import planet_hook
 from .state import Player, PUState
 
@@ -49,6 +50,7 @@ ITEMS = {
     "discard-objective": "discard one of your private objectives",
     "shape-remove": "remove every tile of one shape of your depot from the station",
     "rotate": "turn the station to any position",
+    "civ-pick": "keep one of the remaining civ cards (Republic tech 5)",
 }
 
 MANDATORY = {"adv", "diff", "reg", "one", "meteor-icon", "lifepod-destroy", "rover-destroy", "discard-objective", "shape-remove"}
@@ -89,7 +91,9 @@ def depot_tiles(state: PUState, seat: int) -> list[tuple[int, int]]:
 
 
 def civ_rank(p: Player, pos: int) -> int:
-    return sum(1 for s in civ_spaces(p.corporation) if s <= pos)
+    from .corporations import civ_rank as corp_rank
+
+    return corp_rank(p, sum(1 for s in civ_spaces(p.corporation) if s <= pos))
 
 
 def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, skip_synergy: bool = False) -> None:
@@ -121,6 +125,8 @@ def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, ski
         elif what == "civ_milestone":
             p.civ_claims.append(civ_rank(p, pos))
             state.say(f"{name} reaches a civ milestone (rank {civ_rank(p, pos)} card at the end of the round)")
+            if is_republic(p):  # Republic: every civ milestone costs one other tracker a space
+                p.pending.append("reg/" + "".join(str(t) for t in range(5) if t != CIV) + "/1")
         elif what == "biomass_patch":
             p.pending.append("patch")
         elif what == "gain_rover":
@@ -130,7 +136,7 @@ def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, ski
 
 
 def _gain_moves(state: PUState, p: Player, n: int, name: str) -> None:
-    extra = 1 if tech_level(p) >= 3 else 0
+    extra = 1 if ability(p, "extra_move") else 0
     p.moves += n + extra
     state.say(f"{name} gains {n + extra} rover movement")
 
@@ -214,7 +220,9 @@ def _terrain_name(ch: str) -> str:
 
 def can_move_any(state: PUState, seat: int) -> bool:
     p = state.players[seat]
-    return any(rover_step_problem(state, seat, k, d) is None for k in range(len(p.rovers)) for d in range(5))
+    return any(rover_step_problem(state, seat, k, d) is None for k in range(len(p.rovers)) for d in range(5)) or bool(
+        jumps(state, seat)
+    )
 
 
 # ----------------------------------------------------------------------------- pending effects
@@ -238,7 +246,7 @@ def options(state: PUState, seat: int, idx: int) -> list:
         return [Choose(item=idx, option=k) for k in (0, 1)]
     if kind == "patch":
         out: list = [Target(item=idx, cell=i) for i in patch_cells(p)]
-        if tech_level(p) >= 2 and args != ["end"]:
+        if ability(p, "store_patches") and args != ["end"]:
             out.append(Choose(item=idx, option=0))
         return out
     if kind == "rover":
@@ -277,6 +285,8 @@ def options(state: PUState, seat: int, idx: int) -> list:
         return [Choose(item=idx, option=s) for s in depot_stacks(state, seat) if state.stacks[s]]
     if kind == "rotate":
         return [Choose(item=idx, option=r) for r in range(6)]
+    if kind == "civ-pick":
+        return [Choose(item=idx, option=c) for c in sorted(c for d in state.civ_decks for c in d) + sorted(state.civ_box)]
     raise ValueError(f"unknown pending effect {item!r}")
 
 
@@ -421,6 +431,14 @@ def resolve(state: PUState, seat: int, action) -> None:
     elif kind == "rotate":
         state.rotation = action.option
         state.say(f"{name} turns the station to position {action.option}")
+    elif kind == "civ-pick":
+        from .content import civ_cards
+
+        for deck in [*state.civ_decks, state.civ_box]:
+            if action.option in deck:
+                deck.remove(action.option)
+        p.civ_cards.append(action.option)
+        state.say(f"{name} keeps {civ_cards()[action.option].name}")
 
 
 def place_patch(state: PUState, seat: int, cell: int) -> None:
@@ -502,7 +520,7 @@ def tile_advance_items(state: PUState, seat: int, tile: int, cells: list[tuple[i
             if not ice:
                 state.say(f"{state.seats[seat].name}: no water square on ice, the water icon gives nothing")
                 continue
-            n = 2 if tech_level(p) >= 4 else 1
+            n = 2 if ability(p, "double_water") else 1
             items.append(f"adv/1/{n}/1")
         elif r == "energy":
             icon = next(rr * SIZE + cc for rr, cc, t, icon, _ in cells if t == "e" and icon)
@@ -546,3 +564,38 @@ __all__ = [
     "resolve",
     "tidy",
 ]
+
+
+def jump_problem(state: PUState, seat: int, rover: int, cell: int) -> str | None:
+    """Republic tech 3: why this rover may not jump between civ squares, or None."""
+    p = state.players[seat]
+    if not ability(p, "civ_jump"):
+        return "only Republic's tech 3 lets a rover jump between civ squares"
+    if p.moves <= 0:
+        return "you have no rover movement left"
+    if not 0 <= rover < len(p.rovers) or p.rovers[rover] < 0:
+        return "that rover is not on your planet"
+    if _terrain_name(p.terrain[p.rovers[rover]]) != "civ":
+        return "the rover must stand on civ terrain to jump"
+    if not 0 <= cell < SIZE * SIZE or _terrain_name(p.terrain[cell]) != "civ":
+        return "a rover jumps only onto civ terrain"
+    if cell in p.rovers:
+        return "another of your rovers is on that square"
+    if state.event_rule == "rovers_avoid_civ":
+        return "this round rovers may not move onto civ terrain"
+    return None
+
+
+def jumps(state: PUState, seat: int) -> list:
+    from .actions import Jump
+
+    p = state.players[seat]
+    if not p.moves or not ability(p, "civ_jump"):
+        return []
+    out = []
+    civ = [i for i, ch in enumerate(p.terrain) if ch in "cC"]
+    for k, at in enumerate(p.rovers):
+        if at < 0 or p.terrain[at] not in "cC":
+            continue
+        out.extend(Jump(rover=k, cell=i) for i in civ if jump_problem(state, seat, k, i) is None)
+    return out

@@ -13,7 +13,7 @@ from ..rng import Rng
 from .content import civ_cards, stack_shape, tiles
 from .effects import ANY, depot_tiles, describe_item, tidy
 from .events import EVENTS
-from .placement import active_rule, can_place
+from .placement import ability, active_rule, can_place
 from .state import PUState
 
 SEAT_PHASES = ("objectives", "event", "turn", "civ", "final")
@@ -107,6 +107,8 @@ def start_final(state: PUState) -> None:
                 if card.effect.get("end_game_advance_any"):
                     p.pending.append(f"adv/{ANY}/1/1")
         p.pending.extend(["patch/end"] * p.stored_patches)
+        if ability(p, "end_civ_pick"):
+            p.pending.extend(["civ-pick", "civ-pick"])
         p.stored_patches = 0
 
 

@@ -18,6 +18,12 @@ PLACEMENT_RULES = ("no_edge", "no_ice", "no_matching_neighbours")
 TECH_FREE_PLACEMENT = 1
 
 
+def ability(p: Player, name: str) -> bool:
+    from .corporations import ability as _ability
+
+    return _ability(p, name)
+
+
 def tech_level(p: Player) -> int:
     from .content import tech_spaces
 
@@ -80,7 +86,7 @@ def why_not_here(state: PUState, seat: int, tile: int, row: int, col: int, rotat
             return f"square ({r + 1},{c + 1}) is already covered"
     if rule is None:
         rule = active_rule(state, p)
-    free_placement = tech_level(p) >= TECH_FREE_PLACEMENT
+    free_placement = ability(p, "free_placement")
     hook = planet_hook(p.planet)
     if not free_placement:
         if not p.tiles:
@@ -124,7 +130,7 @@ def iter_placements(state: PUState, seat: int, tile: int, rule: str | None = Non
     if rule is None:
         rule = active_rule(state, p)
     hook = planet_hook(p.planet)
-    free_placement = tech_level(p) >= TECH_FREE_PLACEMENT
+    free_placement = ability(p, "free_placement")
     first = not p.tiles
     if free_placement:
         anchor = None

@@ -15,6 +15,7 @@ from .actions import (
     DiscardObjective,
     Draft,
     EndTurn,
+    Jump,
     MoveRover,
     Place,
     PUAction,
@@ -46,6 +47,8 @@ from .effects import (
     describe_item,
     destroy_under,
     item_problem,
+    jump_problem,
+    jumps,
     line_name,
     optional,
     options,
@@ -58,12 +61,14 @@ from .effects import (
 from .events import EVENTS
 from .flow import CLAIM_PHASES, order_from_commander, proceed, start_round
 from .objectives import OBJECTIVES
-from .placement import can_place, footprint, iter_placements, tech_level, why_not_here
+from .placement import ability, can_place, footprint, iter_placements, why_not_here
+from .corporations import PLAYABLE_CORPORATIONS, corporation_id
 from .planets import PLAYABLE_PLANETS, planet_id
 from .scoring import score_sheet, uncovered
 from .state import Player, PUState
 
 PlanetName = Literal[PLAYABLE_PLANETS]  # type: ignore[valid-type]
+CorporationName = Literal[PLAYABLE_CORPORATIONS]  # type: ignore[valid-type]
 DIRECTIONS = ("up", "right", "down", "left", "across the chasm")
 
 
@@ -84,6 +89,18 @@ class PUOptions(BaseModel):
     """Planet of seat 5."""
     planet_6: PlanetName = "KSB-4156"
     """Planet of seat 6."""
+    corporation_1: CorporationName = "Universal Coalition"
+    """Corporation of seat 1 (Universal Coalition is the shared side)."""
+    corporation_2: CorporationName = "Universal Coalition"
+    """Corporation of seat 2."""
+    corporation_3: CorporationName = "Universal Coalition"
+    """Corporation of seat 3."""
+    corporation_4: CorporationName = "Universal Coalition"
+    """Corporation of seat 4."""
+    corporation_5: CorporationName = "Universal Coalition"
+    """Corporation of seat 5."""
+    corporation_6: CorporationName = "Universal Coalition"
+    """Corporation of seat 6."""
     events: bool = False
     """Play with the event module in games of 2–6 players (solo always uses it unless casual)."""
     private_objectives: bool = False
@@ -119,7 +136,8 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             geo = geometry(pid)
             terrain = "".join("-" if i in geo.playable else "." for i in range(SIZE * SIZE))
             pods = sorted(r * SIZE + c for r, c in planets()[pid].lifepods)
-            players.append(Player(planet=pid, corporation=0, terrain=terrain, lifepods=pods, rovers=[-1] * corporations()[0].rovers))
+            cid = corporation_id(getattr(options, f"corporation_{s + 1}"))
+            players.append(Player(planet=pid, corporation=cid, terrain=terrain, lifepods=pods, rovers=[-1] * corporations()[cid].rovers))
         stacks = []
         for k in range(12):
             st = list(tiles_of_shape(stack_shape(k)))
@@ -181,7 +199,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             for r, c, rot, fl in iter_placements(state, seat, p.hand):
                 yield Place(row=r, col=c, rotation=rot, flipped=fl)
         elif kind == "civ-card":
-            yield from (TakeCiv(card=c) for c in state.civ_decks[p.civ_claims[0] - 1])
+            yield from (TakeCiv(card=c) for c in civ_choices(state, seat))
         elif kind == "resolve":
             for k, item in enumerate(p.pending):
                 yield from options(state, seat, k)
@@ -192,6 +210,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                     for d in range(5):
                         if rover_step_problem(state, seat, rv, d) is None:
                             yield MoveRover(rover=rv, direction=d)
+                yield from jumps(state, seat)
             if all(optional(i) for i in p.pending):
                 yield EndTurn()
 
@@ -236,12 +255,15 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             case TakeCiv(card=c):
                 if kind != "civ-card":
                     return "you have no civ milestone to claim now"
-                deck = state.civ_decks[p.civ_claims[0] - 1]
-                return None if c in deck else f"that card is not in the rank {p.civ_claims[0]} deck"
+                return None if c in civ_choices(state, seat) else f"that card is not in the rank {p.civ_claims[0]} deck"
             case MoveRover(rover=rv, direction=d):
                 if kind != "resolve":
                     return "rovers move after you have placed your tile"
                 return rover_step_problem(state, seat, rv, d)
+            case Jump(rover=rv, cell=cell):
+                if kind != "resolve":
+                    return "rovers move after you have placed your tile"
+                return jump_problem(state, seat, rv, cell)
             case EndTurn():
                 if kind != "resolve":
                     return "finish the current step first"
@@ -292,6 +314,13 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                     p.hand = tile
                     p.hand_advances = True
                     p.step = "place"
+                if ability(p, "civ_tile_moves") and "civ" in tiles()[tile].resources:
+                    from .corporations import rover_move_value
+
+                    gain = rover_move_value(p)
+                    if gain:
+                        p.moves += gain
+                        state.say(f"{name} gains {gain} rover movement (Republic tech 1)")
             case Place(row=r, col=c, rotation=rot, flipped=fl):
                 self._place(state, seat, r, c, rot, fl)
             case TakeCiv(card=c):
@@ -302,6 +331,11 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                 p.moves -= 1
                 state.say(f"{name}'s rover moves {DIRECTIONS[d]} to {cell_name(dest)}")
                 collect_at(state, seat, dest)
+            case Jump(rover=rv, cell=cell):
+                p.rovers[rv] = cell
+                p.moves -= 1
+                state.say(f"{name}'s rover jumps to {cell_name(cell)}")
+                collect_at(state, seat, cell)
             case EndTurn():
                 p.pending = []
                 p.moves = 0
@@ -326,7 +360,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         for (rr, cc, _, _, met), i in zip(cells, ids):
             if met:
                 p.meteor_sites.append(i)
-                if tech_level(p) >= 5:
+                if ability(p, "no_meteorites"):
                     state.say(f"{name}'s tech 5 stops the meteorite")
                 else:
                     p.meteorites.append(i)
@@ -350,9 +384,13 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         p = state.players[seat]
         name = state.seats[seat].name
         rank = p.civ_claims.pop(0)
-        state.civ_decks[rank - 1].remove(c)
+        for deck in state.civ_decks:
+            if c in deck:
+                deck.remove(c)
         p.civ_cards.append(c)
         card = civ_cards()[c]
+        if ability(p, "civ_synergy"):
+            p.pending.append("adv/01234/1/1")
         if card.timing == "end_game":
             if state.phase == "final":  # taken during end-game resolution: revealed and resolved at once
                 state.say(f"{name} takes {card.name}: {card.text}")
@@ -396,15 +434,17 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         view.event_deck = [HIDDEN_ID] * len(view.event_deck)
         view.civ_box = [HIDDEN_ID] * len(view.civ_box)
         view.objective_box = [HIDDEN_ID] * len(view.objective_box)
+        revealed_cards = view.phase in ("final", "over")  # END GAME cards are shown at the end
         for s, p in enumerate(view.players):
             if s == seat:
                 continue
-            p.civ_cards = [c if civ_cards()[c].timing == "immediate" else HIDDEN_ID for c in p.civ_cards]
+            if not revealed_cards:
+                p.civ_cards = [c if civ_cards()[c].timing == "immediate" else HIDDEN_ID for c in p.civ_cards]
+            if view.phase == "over":
+                continue  # private objectives are revealed for scoring
             p.objectives = [HIDDEN_ID] * len(p.objectives)
             p.objective_offer = [HIDDEN_ID] * len(p.objective_offer)
             p.peek = HIDDEN_ID if p.peek >= 0 else -1
-        if view.finished:
-            return
 
     def _fill_hidden(self, state: PUState, rng: Rng) -> None:
         placed = {t for p in state.players for t in p.tiles} | {p.hand for p in state.players if p.hand >= 0} | set(state.removed)
@@ -474,6 +514,8 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                 return f"Take {card.name} ({'END GAME' if card.timing == 'end_game' else 'now'}: {card.text})"
             case MoveRover(rover=rv, direction=d):
                 return f"Move rover {rv + 1} {DIRECTIONS[d]} to {cell_name(rover_dest(p, rv, d))}"
+            case Jump(rover=rv, cell=cell):
+                return f"Rover {rv + 1} jumps to the civ square {cell_name(cell)}"
             case EndTurn():
                 return "Done" + (f" (lose {p.moves} rover move(s))" if p.moves else "")
             case Skip(item=k):
@@ -558,6 +600,17 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         return f"Round {state.round} · {words} · commander {state.seats[state.commander].name}{extra}"
 
 
+def civ_choices(state: PUState, seat: int) -> list[int]:
+    """The cards a seat may take for its next civ milestone (Republic tech 2 adds the first card
+    of the next rank's deck)."""
+    p = state.players[seat]
+    rank = p.civ_claims[0]
+    out = list(state.civ_decks[rank - 1])
+    if ability(p, "extra_civ_choice") and rank < 4 and state.civ_decks[rank]:
+        out.append(state.civ_decks[rank][0])
+    return out
+
+
 def tile_words(tile: int) -> str:
     t = tiles()[tile]
     met = ", meteor" if t.has_meteor else ""
@@ -586,6 +639,9 @@ def choose_words(state: PUState, item: str, option: int) -> str:
         return f"Remove every {stack_shape(option)} tile from the station"
     if kind == "rotate":
         return f"Turn the station to position {option}"
+    if kind == "civ-pick":
+        card = civ_cards()[option]
+        return f"Keep {card.name} ({card.text})"
     return f"Choose {option}"
 
 

@@ -23,7 +23,7 @@ from textual.widgets import Static
 
 from ...engine.api import HIDDEN_ID, Action, GameState
 from ...engine.planet_unknown import content as puc
-from ...engine.planet_unknown.actions import Draft, MoveRover, Place, Target
+from ...engine.planet_unknown.actions import Draft, Jump, MoveRover, Place, Target
 from ...engine.planet_unknown.effects import depot_stacks, describe_item, rover_dest
 from ...engine.planet_unknown.objectives import metric, private_done
 from ...engine.planet_unknown.placement import iter_placements, tech_level
@@ -184,7 +184,7 @@ class PlanetUnknownBoard(GameBoard):
             return False
         if view.prompt.kind in ("place", "draft"):
             return True
-        return any(isinstance(a, (Target, MoveRover)) for a in legal)
+        return any(isinstance(a, (Target, MoveRover, Jump)) for a in legal)
 
     # ------------------------------------------------------------ drawing
 
@@ -340,6 +340,7 @@ class PlanetUnknownBoard(GameBoard):
             grid.clear_ghost()
             targets = {divmod(a.cell, SIZE) for a in self.legal if isinstance(a, Target)}
             steps = {divmod(rover_dest(v.players[v.actor], a.rover, a.direction), SIZE) for a in self.legal if isinstance(a, MoveRover)}
+            steps |= {divmod(a.cell, SIZE) for a in self.legal if isinstance(a, Jump)}
             grid.highlight(targets | steps)
             parts = []
             if targets:
@@ -543,6 +544,10 @@ class PlanetUnknownBoard(GameBoard):
         p = v.players[v.actor]
         for a in self.legal:
             if isinstance(a, MoveRover) and rover_dest(p, a.rover, a.direction) == i:
+                self.propose(a)
+                return
+        for a in self.legal:
+            if isinstance(a, Jump) and a.cell == i:
                 self.propose(a)
                 return
         if p.moves:  # not a legal step: let the engine say why
