@@ -24,13 +24,14 @@ class GameLog(RichLog):
         height: 1fr;
         border: round $border-blurred;
         scrollbar-size-vertical: 1;
+        overflow-x: hidden;
         padding: 0 0 0 1;
     }
     GameLog:focus { border: round $border; }
     """
 
     def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
-        super().__init__(max_lines=5000, wrap=True, markup=False, highlight=False, auto_scroll=True,
+        super().__init__(max_lines=5000, min_width=10, wrap=True, markup=False, highlight=False, auto_scroll=True,
                          name=name, id=id, classes=classes)
         self.border_title = "Log"
         self.shown: list[str] = []
