@@ -128,6 +128,53 @@ async def test_other_aquariums_one_key_away_and_hand_hidden():
         assert board.shown == 0
 
 
+def state_with(tasks, setup=None):
+    s = placing_state()
+    if setup:
+        setup(s)
+    s.tasks = [[0, "endturn"], *tasks]
+    run(s)
+    return s
+
+
+async def test_take_a_card_from_the_offer_and_the_deck():
+    app = BoardApp(state_with([[0, "card", 2, 1]]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        offer = app.query_one("#aq-offer", CardGrid)
+        assert offer.has_focus and offer.highlighted == set(range(6))
+        wanted = app.state.offer[1]
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        assert wanted in app.state.players[0].hand
+        top = app.state.deck[0]
+        await pilot.press("d")
+        await pilot.pause()
+        assert top in app.state.players[0].hand and app.state.prompt.kind == "end-turn"
+
+
+async def test_feed_and_place_a_lionfish_on_the_aquarium():
+    def setup(s):
+        s.players[0].food = [0, 0, 1]
+
+    app = BoardApp(state_with([[0, "feed", ""], [0, "lionfish", 1]], setup))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        grid = app.query_one("#aq-grid", CardGrid)
+        assert grid.has_focus and app.state.prompt.kind == "place-lionfish"
+        await pilot.press("l")  # the second lionfish of the offer
+        await pilot.pause()
+        second = app.state.lion_offer[1]
+        await pilot.press("down", "enter")  # row 2, column 1
+        await pilot.pause()
+        assert app.state.players[0].grid[4] == second
+        # feeding: B17 is an anemone (no food); nothing to feed -> only "Finish feeding"
+        assert app.state.prompt.kind == "feeding"
+        await pilot.press("up", "right", "enter")
+        await pilot.pause()
+        assert app.reasons == ["there is no fish to feed there"]
+
+
 def test_game_screen_snapshot(snap_compare, save_dir):
     from boardgames_tui.ui.app import BoardgamesApp
 

@@ -277,7 +277,7 @@ class AquariaBoard(GameBoard):
         self.query_one("#aq-rowdials", Static).update(Content.from_markup("\n".join(rows)))
         cols = "".join(f"  {ids[i]}" + dial(i) + "  " for i in range(4))
         self.query_one("#aq-coldials", Static).update(Content.from_markup(
-            cols + "\n" + styled(f"★ = active colour {v.colours[v.round - 1]}", "muted")))
+            cols + "\n" + styled(f"★{v.colours[v.round - 1]} now · card: cost(a) food:VP", "muted")))
         wool = "■" * p.wool + "□" * (5 - p.wool) + (f" +{p.wool_deferred}" if p.wool_deferred else "")
         toks = []
         for k in range(4):
