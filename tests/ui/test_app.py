@@ -364,3 +364,18 @@ async def test_ctrl_q_during_the_handoff_still_asks(save_dir):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
+
+
+async def test_bad_starts_land_on_the_menu_with_the_reason(save_dir):
+    broken = save_dir / "broken.json"
+    broken.write_text("not json at all")
+    app = BoardgamesApp(start=("load", broken), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
+        assert any("not a save file" in n.message for n in app._notifications)
+    app = new_app(save_dir, seats=[{"name": "Ann"}] * 2)  # two seats with one name
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
+        assert any("every seat needs its own name" in n.message for n in app._notifications)
