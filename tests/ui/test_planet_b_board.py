@@ -192,3 +192,74 @@ async def test_board_draws_in_every_builtin_theme(theme):
         await pilot.pause()
         text = screen_text(app)
         assert "dome" in text and "[" in text  # the cursor on the dome
+
+
+def painted(cells: dict, **extra):
+    """Ann to act with these element codes already on her dome."""
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=11)
+    board = list(s.boards[0])
+    for h, code in cells.items():
+        board[geo.index()[h]] = code
+    s.boards[0] = "".join(board)
+    for k, v in extra.items():
+        setattr(s, k, v)
+    return s
+
+
+async def test_pair_a_bee_by_choosing_two_flowers():
+    from boardgames_tui.engine.planet_b.actions import Place as PlaceTile
+
+    s = painted({(0, 0): "y", (2, 0): "y"})
+    yellow = next(t for t in ("E027", "E028", "E029", "E030") if t not in s.offer[0])
+    # hand Ann a single yellow flower to place between the two
+    s.held = [yellow]
+    for stack in s.stacks.values():
+        if yellow in stack:
+            stack.remove(yellow)
+    s.step = "place"
+    s = ENGINE.apply(s, PlaceTile(tile=yellow, rot=0, at=geo.index()[(1, 0)]))
+    assert s.prompt.kind == "pair-bees"
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hexes = app.query_one(DomeHexes)
+        assert hexes.highlighted == {(0, 0), (1, 0), (2, 0)}
+        hexes.move_cursor((1, 0))
+        await pilot.press("enter")  # both pairings use it: pick the second flower
+        await pilot.pause()
+        assert app.state.prompt.kind == "pair-bees"
+        hexes.move_cursor((2, 0))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.state.bees[0] == [f"Y:{geo.index()[(1, 0)]},{geo.index()[(2, 0)]}"]
+
+
+async def test_buy_animals_by_choosing_habitat_hexes():
+    s = painted({(0, 0): "L", (1, 0): "L", (2, 0): "L", (0, 1): "N"}, oxygen=[1, 0])
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hexes = app.query_one(DomeHexes)
+        assert hexes.highlighted == {(0, 1)}  # 1 oxygen: only the bird
+        hexes.move_cursor((1, 0))
+        await pilot.press("enter")  # a log, but 2 oxygen needed: the engine's reason
+        await pilot.pause()
+        assert app.reasons and "Needs 2 oxygen; you have 1" in app.reasons[-1]
+        hexes.move_cursor((0, 1))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.state.animals[0] == [f"b:{geo.index()[(0, 1)]}"] and app.state.oxygen[0] == 0
+    s = painted({(0, 0): "L", (1, 0): "L", (2, 0): "L"}, oxygen=[2, 0])
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hexes = app.query_one(DomeHexes)
+        app.query_one(PlanetBBoard).focus()
+        hexes.move_cursor((1, 0))
+        await pilot.press("enter")  # two rabbit habitats share this log: pick the other hex
+        await pilot.pause()
+        assert not app.state.animals[0]
+        hexes.move_cursor((2, 0))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.state.animals[0] == [f"k:{geo.index()[(1, 0)]},{geo.index()[(2, 0)]}"]
