@@ -379,3 +379,17 @@ async def test_bad_starts_land_on_the_menu_with_the_reason(save_dir):
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
         assert any("every seat needs its own name" in n.message for n in app._notifications)
+
+
+async def test_a_failing_board_leaves_the_game_playable(save_dir, hexling_board, monkeypatch):
+    def broken(self, view, legal):
+        raise RuntimeError("drawing bug")
+
+    monkeypatch.setattr(hexling_board, "show", broken)
+    app = new_app(save_dir, seats=[{"name": "Ann"}])
+    async with app.run_test(size=SIZE) as pilot:
+        game = await enter_game(pilot)
+        assert any("could not be drawn" in n.message for n in app._notifications)
+        await pilot.press("1")
+        await settle(pilot)
+        assert game.session.state.turn == 1

@@ -43,7 +43,7 @@ def decide_for(session: GameSession, state: GameState) -> Action:
 class GameScreen(Screen):
     """A game in play (see module docstring)."""
 
-    BOT_PAUSE: ClassVar[float] = 0.6
+    BOT_PAUSE: ClassVar[float] = 0.4
     """Seconds a bot's move stays "thinking" on screen at least (tests set 0)."""
 
     BINDINGS = [
@@ -74,6 +74,7 @@ class GameScreen(Screen):
         self.view: GameState | None = None
         self.legal: list[Action] = []
         self.results_shown = False
+        self.board_failed = False
         self.board: GameBoard = board_for(self.engine.id)(self.engine, id="board")
 
     # ------------------------------------------------------------ layout
@@ -170,7 +171,14 @@ class GameScreen(Screen):
         else:
             banner.display = False
         # the board, the decisions, the log, the scores
-        self.board.show(view, self.legal)
+        try:
+            self.board.show(view, self.legal)
+        except Exception as err:  # a board bug must not stop the game: the panel still plays it
+            self.log.error(f"board {type(self.board).__name__} failed: {err!r}")
+            if not self.board_failed:
+                self.board_failed = True
+                self.app.notify(f"The board could not be drawn ({err}); the move list still works.",
+                                severity="error", timeout=10)
         panel = self.query_one("#decisions", DecisionPanel)
         if self.legal:
             panel.show([(a, self.describe(a)) for a in self.legal], prompt=view.prompt.text)
