@@ -393,6 +393,9 @@ class AquariaBoard(GameBoard):
             lines.append(f"{row:>2} " + line)
         if v.arrival:
             lines.append("Arrived: " + ", ".join(escape(v.seats[i].name) for i in v.arrival))
+        toks = [f"{node} {describe_effect(c.tokens[tok].face)}" for node, tok in v.ency_tokens.items() if tok]
+        if toks:
+            lines.append(styled("Tokens: " + " · ".join(toks), "muted"))
         if v.prompt.kind == "encyclopedia" and self.legal:
             opts = []
             for a in self.legal:
