@@ -128,7 +128,8 @@ async def test_two_humans_move_undo_handoff_and_privacy(save_dir):
         await settle(pilot)
         assert s.state.pending == ann_hand[0] and s.state.prompt.kind == "place"
         assert f"Ann plays a {ann_hand[0]}." in game.query_one("#log", GameLog).shown
-        # undo within the turn (nothing revealed yet)
+        # undo within the turn (nothing revealed yet); the Footer shows Undo enabled
+        assert game.check_action("undo", ()) is True
         await pilot.press("u")
         await settle(pilot)
         assert s.state.pending == -1 and s.state.turn == 0
@@ -149,7 +150,8 @@ async def test_two_humans_move_undo_handoff_and_privacy(save_dir):
         assert f"hands=[[-1, -1], {sorted(s.state.hands[1])}]" in text  # Ann's hand hidden from Bob
         log = list(game.query_one("#log", GameLog).shown)
         assert "Ann draws a card." in log and not any("You draw" in line for line in log)
-        # undo is unavailable across the other seat's move: the reason is shown
+        # undo is unavailable across the other seat's move: dimmed in the Footer, the reason is shown
+        assert game.check_action("undo", ()) is None
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert "Undo unavailable: nothing to undo" in str(game.query_one("#reason").render())

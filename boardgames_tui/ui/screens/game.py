@@ -49,6 +49,7 @@ class GameScreen(Screen):
     BINDINGS = [
         Binding("ctrl+s", "save", "Save"),
         Binding("ctrl+z,u", "undo", "Undo"),
+        Binding("ctrl+z,u", "undo_why", "Undo", show=False),  # runs when Undo is dimmed: says why
         Binding("f1", "rules", "Rules"),
         Binding("f2", "scores", "Scores"),
         Binding("f3", "log", "Log"),
@@ -299,6 +300,15 @@ class GameScreen(Screen):
             self.app.notify(str(err), title="Cannot save", severity="error", timeout=10)
             return
         self.app.notify(f"Saved to {path}", title="Saved")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Undo shows dimmed in the Footer while unavailable (pressing it still says why)."""
+        if action == "undo" and not (self.session.can_undo() and self.human_to_act()):
+            return None
+        return True
+
+    def action_undo_why(self) -> None:
+        self.action_undo()
 
     def action_undo(self) -> None:
         reason = self.session.undo_blocker()
