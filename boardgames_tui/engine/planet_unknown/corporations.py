@@ -20,6 +20,13 @@ ABILITIES: dict[str, dict[str, int]] = {
         "double_water": 4,
         "no_meteorites": 5,
     },
+    "Horizon Group": {
+        "rover_tiles_free": 1,
+        "carry_moves": 2,
+        "patch_per_meteorite": 3,
+        "drop_on_water": 4,
+        "rover_boost": 5,
+    },
     "Republic": {
         "civ_tile_moves": 1,
         "extra_civ_choice": 2,
@@ -55,6 +62,17 @@ def ability(p: Player, name: str) -> bool:
 
 def is_republic(p: Player) -> bool:
     return _name(p.corporation) == "Republic"
+
+
+def carries(p: Player) -> bool:
+    """Horizon Group: rovers carry meteorites to rover icons instead of collecting them."""
+    return _name(p.corporation) == "Horizon Group"
+
+
+def beyond_top(p: Player) -> int:
+    """Movement for advancing the rover tracker past its top space."""
+    rewards = corporations()[p.corporation].tracks["rover"].get("beyond_top", [{"rover_move": 4}])
+    return sum(r.get("rover_move", 0) for r in rewards if isinstance(r, dict))
 
 
 def civ_rank(p: Player, milestones: int) -> int:

@@ -51,6 +51,8 @@ ITEMS = {
     "shape-remove": "remove every tile of one shape of your depot from the station",
     "rotate": "turn the station to any position",
     "civ-pick": "keep one of the remaining civ cards (Republic tech 5)",
+    "meteor-drop": "destroy the meteorite your rover carries onto water (meteor-drop/<rover>)",
+    "advopt": "advance a tracker once this round, if you like (advopt/<track>)",
 }
 
 MANDATORY = {"adv", "diff", "reg", "one", "meteor-icon", "lifepod-destroy", "rover-destroy", "discard-objective", "shape-remove"}
@@ -104,7 +106,9 @@ def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, ski
     spaces = track_spaces(p.corporation)[track]
     if pos >= TOP:
         if track == ROVER and benefits:
-            _gain_moves(state, p, 4, name)
+            from .corporations import beyond_top
+
+            _gain_moves(state, p, beyond_top(p), name)
         return
     pos += 1
     p.tracks[track] = pos
@@ -154,17 +158,41 @@ def regress_amount(p: Player, tracks: str, steps: int) -> int:
 # ----------------------------------------------------------------------------- rovers
 
 
-def collect_at(state: PUState, seat: int, cell: int) -> None:
+def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
+    """A rover enters (or is put on) `cell`: it collects the lifepod and meteorite there.
+
+    Horizon Group's rovers instead pick a meteorite up and collect it when they reach a square
+    showing a rover icon."""
+    from .corporations import carries
+
     p = state.players[seat]
     name = state.seats[seat].name
     if cell in p.lifepods:
         p.lifepods.remove(cell)
         p.lifepods_collected += 1
         state.say(f"{name}'s rover collects a lifepod")
+    if carries(p) and rover >= 0:
+        while len(p.carrying) < len(p.rovers):
+            p.carrying.append(0)
+        if p.carrying[rover] and p.terrain[cell] == "R":
+            p.carrying[rover] = 0
+            p.meteorites_collected += 1
+            state.say(f"{name}'s rover delivers a meteorite to a rover icon: collected")
+            if ability(p, "patch_per_meteorite"):
+                p.pending.append("patch")
+        elif p.carrying[rover] and p.terrain[cell] in "wW" and ability(p, "drop_on_water"):
+            p.pending.append(f"meteor-drop/{rover}")
+        if cell in p.meteorites and not p.carrying[rover]:
+            p.meteorites.remove(cell)
+            p.carrying[rover] = 1
+            state.say(f"{name}'s rover picks up a meteorite")
+        return
     if cell in p.meteorites:
         p.meteorites.remove(cell)
         p.meteorites_collected += 1
         state.say(f"{name}'s rover collects a meteorite")
+        if ability(p, "patch_per_meteorite"):
+            p.pending.append("patch")
 
 
 def rover_step_problem(state: PUState, seat: int, rover: int, direction: int) -> str | None:
@@ -285,6 +313,11 @@ def options(state: PUState, seat: int, idx: int) -> list:
         return [Choose(item=idx, option=s) for s in depot_stacks(state, seat) if state.stacks[s]]
     if kind == "rotate":
         return [Choose(item=idx, option=r) for r in range(6)]
+    if kind == "meteor-drop":
+        rv = int(args[0])
+        return [Choose(item=idx, option=rv)] if rv < len(p.carrying) and p.carrying[rv] else []
+    if kind == "advopt":
+        return [Advance(item=idx, track=int(args[0]))]
     if kind == "civ-pick":
         return [Choose(item=idx, option=c) for c in sorted(c for d in state.civ_decks for c in d) + sorted(state.civ_box)]
     raise ValueError(f"unknown pending effect {item!r}")
@@ -367,7 +400,7 @@ def resolve(state: PUState, seat: int, action) -> None:
         else:
             p.rovers[p.rovers.index(-1)] = action.cell
         state.say(f"{name} deploys a rover at {cell_name(action.cell)}")
-        collect_at(state, seat, action.cell)
+        collect_at(state, seat, action.cell, p.rovers.index(action.cell))
     elif kind == "lifepod":
         p.lifepods.remove(action.cell)
         p.lifepods_collected += 1
@@ -398,7 +431,7 @@ def resolve(state: PUState, seat: int, action) -> None:
     elif kind == "teleport":
         p.rovers[action.rover] = action.cell
         state.say(f"{name} relocates a rover to {cell_name(action.cell)}")
-        collect_at(state, seat, action.cell)
+        collect_at(state, seat, action.cell, action.rover)
     elif kind == "tile":
         p.hand = state.stacks[action.option].pop()
         if action.option not in state.unrevealed:
@@ -431,6 +464,11 @@ def resolve(state: PUState, seat: int, action) -> None:
     elif kind == "rotate":
         state.rotation = action.option
         state.say(f"{name} turns the station to position {action.option}")
+    elif kind == "meteor-drop":
+        p.carrying[action.option] = 0
+        state.say(f"{name}'s rover drops its meteorite into the water: destroyed")
+    elif kind == "advopt":
+        advance(state, seat, action.track)
     elif kind == "civ-pick":
         from .content import civ_cards
 
@@ -490,6 +528,8 @@ def describe_item(item: str) -> str:
         return f"collect {args[0]} lifepod(s) from your planet"
     if kind == "meteor-destroy":
         return f"destroy {args[0]} meteorite(s)"
+    if kind == "advopt":
+        return f"advance {TRACKS[int(args[0])]} (once per round, optional)"
     if kind == "tile":
         return "place an extra tile from your depot" + (" (with advances)" if args[0] == "1" else " (no advances)")
     if kind == "patch":

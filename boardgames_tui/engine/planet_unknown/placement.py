@@ -24,6 +24,13 @@ def ability(p: Player, name: str) -> bool:
     return _ability(p, name)
 
 
+def rover_tile_free(p: Player, tile: int) -> bool:
+    """Horizon Group tech 1: a tile with rover terrain ignores the placement restrictions."""
+    from .content import tiles
+
+    return "rover" in tiles()[tile].resources and ability(p, "rover_tiles_free")
+
+
 def tech_level(p: Player) -> int:
     from .content import tech_spaces
 
@@ -87,6 +94,8 @@ def why_not_here(state: PUState, seat: int, tile: int, row: int, col: int, rotat
     if rule is None:
         rule = active_rule(state, p)
     free_placement = ability(p, "free_placement")
+    if rover_tile_free(p, tile):
+        free_placement, rule = True, ""
     hook = planet_hook(p.planet)
     if not free_placement:
         if not p.tiles:
@@ -131,6 +140,8 @@ def iter_placements(state: PUState, seat: int, tile: int, rule: str | None = Non
         rule = active_rule(state, p)
     hook = planet_hook(p.planet)
     free_placement = ability(p, "free_placement")
+    if rover_tile_free(p, tile):
+        free_placement, rule = True, ""
     first = not p.tiles
     if free_placement:
         anchor = None

@@ -314,6 +314,11 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                     p.hand = tile
                     p.hand_advances = True
                     p.step = "place"
+                if state.phase == "turn" and ability(p, "carry_moves") and sum(p.carrying):
+                    p.moves += sum(p.carrying)
+                    state.say(f"{name} gains {sum(p.carrying)} rover movement for meteorites carried")
+                if state.phase == "turn" and ability(p, "rover_boost"):
+                    p.pending.append("advopt/3")
                 if ability(p, "civ_tile_moves") and "civ" in tiles()[tile].resources:
                     from .corporations import rover_move_value
 
@@ -330,12 +335,12 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                 p.rovers[rv] = dest
                 p.moves -= 1
                 state.say(f"{name}'s rover moves {DIRECTIONS[d]} to {cell_name(dest)}")
-                collect_at(state, seat, dest)
+                collect_at(state, seat, dest, rv)
             case Jump(rover=rv, cell=cell):
                 p.rovers[rv] = cell
                 p.moves -= 1
                 state.say(f"{name}'s rover jumps to {cell_name(cell)}")
-                collect_at(state, seat, cell)
+                collect_at(state, seat, cell, rv)
             case EndTurn():
                 p.pending = []
                 p.moves = 0
@@ -639,6 +644,8 @@ def choose_words(state: PUState, item: str, option: int) -> str:
         return f"Remove every {stack_shape(option)} tile from the station"
     if kind == "rotate":
         return f"Turn the station to position {option}"
+    if kind == "meteor-drop":
+        return f"Destroy the meteorite rover {option + 1} carries"
     if kind == "civ-pick":
         card = civ_cards()[option]
         return f"Keep {card.name} ({card.text})"

@@ -55,6 +55,8 @@ class Player(_FastCopy):
     """Cells where a placed tile shows a meteor icon."""
     rovers: list[int] = Field(default_factory=list)
     """Per rover: its cell, -1 not yet deployed, -2 destroyed."""
+    carrying: list[int] = Field(default_factory=list)
+    """Horizon Group: per rover, 1 while it carries a meteorite to a rover icon."""
     tracks: list[int] = Field(default_factory=lambda: [0] * 5)
     tiles: list[int] = Field(default_factory=list)
     """Tile ids placed, in order."""

@@ -220,6 +220,7 @@ class PlanetUnknownBoard(GameBoard):
         geo = puc.geometry(p.planet)
         pl = puc.planets()[p.planet]
         rovers = {r for r in p.rovers if r >= 0}
+        loaded = {r for k, r in enumerate(p.rovers) if r >= 0 and k < len(p.carrying) and p.carrying[k]}
         met = set(p.meteorites)
         pods = set(p.lifepods)
         _, rows_ok, cols_ok = line_medals(p)
@@ -245,7 +246,7 @@ class PlanetUnknownBoard(GameBoard):
                 if i in met:
                     glyph, tone = "*", "bad"
                 if i in rovers:
-                    glyph = "@"
+                    glyph = "&" if i in loaded else "@"
                     tone = "strong" if tone in ("empty", "water") else tone
                 cells[(r, c)] = (glyph, tone)
         for r in range(SIZE):
@@ -259,14 +260,18 @@ class PlanetUnknownBoard(GameBoard):
         title = f"[bold]{escape(name[:14])}[/] · {escape(pl.name)}"
         if len(v.seats) > 1:
             title += f" · planet {s + 1}/{len(v.seats)}"
-        title += f"\nlifepods {p.lifepods_collected} · meteorites {p.meteorites_collected} · tech {tech_level(p)}"
+        corp = puc.corporations()[p.corporation].name
+        title += f"\n{escape(corp)} · tech {tech_level(p)}"
+        if any(p.carrying):
+            title += f" · carrying {sum(p.carrying)}"
+        title += f"\nlifepods {p.lifepods_collected} · meteorites {p.meteorites_collected}"
         if p.moves:
             title += f" · [bold]{p.moves} rover move(s)[/]"
         self.query_one("#pu-title", Static).update(Content.from_markup(title))
         self.query_one("#pu-legend", Static).update(
             Content.from_markup(
                 "c civ w water b biomass r rover t tech e energy (CAPS: icon) ♣ patch · land ~ ice "
-                "o lifepod * meteorite @ rover · edge numbers: row/column medals"
+                "o lifepod * meteorite @ rover (& carrying) · edge numbers: row/column medals"
             )
         )
         self._draw_interaction(snap)

@@ -14,7 +14,7 @@ def test_each_seat_chooses_its_corporation():
     s = new(2, **REPUBLIC)
     assert [corporations()[p.corporation].name for p in s.players] == ["Republic", "Universal Coalition"]
     assert s.players[0].rovers == [-1]  # Republic has one rover
-    assert PLAYABLE_CORPORATIONS == ("Universal Coalition", "Republic")
+    assert PLAYABLE_CORPORATIONS == ("Universal Coalition", "Horizon Group", "Republic")
 
 
 def test_republic_civ_milestones_every_two_spaces_with_ranks_1_2_2_3_3_4_4():
@@ -136,3 +136,63 @@ def test_end_game_cards_and_private_objectives_revealed_at_the_end():
     v = E.view(s, 0)
     assert v.players[1].civ_cards == [7] and v.players[1].objectives == [3]
     _ = Draft
+
+
+HORIZON = {"corporation_1": "Horizon Group"}
+
+
+def test_horizon_has_four_rovers_and_its_own_rover_track():
+    s = new(2, **HORIZON)
+    assert s.players[0].rovers == [-1, -1, -1, -1]
+    s.players[0].rovers = [cell(5, 5), -1, -1, -1]
+    s.players[0].tracks[ROVER] = 15
+    s = pending(s, 0, ["adv/3/1/1"])
+    s = play(s, Advance(item=0, track=ROVER))
+    assert s.players[0].moves == 5  # past the top: its own "move 5"
+
+
+def test_horizon_rovers_carry_meteorites_to_a_rover_icon():
+    from boardgames_tui.engine.planet_unknown.actions import MoveRover
+
+    s = new(2, **HORIZON)
+    p = s.players[0]
+    fill(s, 0, [cell(5, 5), cell(5, 6)], "c")
+    fill(s, 0, [cell(5, 7)], "R")
+    p.meteorites = [cell(5, 6)]
+    p.rovers = [cell(5, 5), -1, -1, -1]
+    s = pending(s, 0, [], moves=3)
+    s = play(s, MoveRover(rover=0, direction=1))
+    p = s.players[0]
+    assert p.meteorites == [] and p.carrying[0] == 1 and p.meteorites_collected == 0
+    s = play(s, MoveRover(rover=0, direction=1))
+    p = s.players[0]
+    assert p.carrying[0] == 0 and p.meteorites_collected == 1
+
+
+def test_horizon_tech_1_rover_tiles_ignore_placement_restrictions():
+    from boardgames_tui.engine.planet_unknown.actions import Place
+
+    from .builders import hand, tile_id
+
+    s = new(2, **HORIZON)
+    s.players[0].tracks[TECH] = 3
+    s = hand(s, 0, tile_id("D2", ("rover", "tech")))
+    s.event_rule = "no_ice"
+    assert E.why_illegal(s, Place(row=5, col=5)) is None  # away from the edge, on ice
+    s = hand(s, 0, tile_id("D2", ("civ", "energy")))
+    assert E.why_illegal(s, Place(row=5, col=5)) is not None
+
+
+def test_horizon_tech_5_optional_rover_advance_each_turn():
+    from boardgames_tui.engine.planet_unknown.effects import depot_stacks
+
+    s = new(2, **HORIZON)
+    p = s.players[0]
+    p.tracks[TECH] = 14
+    for q in s.players:
+        q.step, q.pending = "", []
+    p.step = "draft"
+    s = focus(s, 0, "turn")
+    inner, _ = depot_stacks(s, 0)
+    s = play(s, Draft(stack=inner))
+    assert "advopt/3" in s.players[0].pending
