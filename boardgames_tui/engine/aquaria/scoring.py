@@ -147,9 +147,11 @@ def score_sheet(s: AquariaState) -> ScoreSheet:
         contenders = [i for i in range(len(s.seats)) if i != s.automa]
         human = contenders[0]
         total = rows[human].total
-        bands = ", ".join(f"{r.basic if s.scoring == 'basic' else r.advanced} {r.label}" for r in cx().solo.rating)
-        notes.append(f"Solo rating ({s.scoring} scoring): {total} VP — {rating(total, s.scoring)}.")
-        notes.append(f"Rating table: {bands}; below the first band: keep practising.")
+        got = rating(total, s.scoring)
+        notes.append(f"Solo rating ({s.scoring} scoring): {total} VP — {got}.")
+        for r in cx().solo.rating:
+            need = r.basic if s.scoring == "basic" else r.advanced
+            notes.append(f"{'▶' if r.label == got else ' '} {need}+ VP: {r.label}")
         if s.automa in s.arrival:
             notes.append(f"The automa reached the end of the encyclopedia in place {s.arrival.index(s.automa) + 1}.")
     return ScoreSheet.build(rows, final=s.finished, categories=categories(s.scoring),
