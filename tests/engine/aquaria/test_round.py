@@ -139,3 +139,17 @@ def test_game_ends_after_round_four_feeding():
     s.phase, s.tasks = "Feeding", []
     run(s)
     assert s.finished and E.legal_actions(s) == [] and E.scores(s).final
+
+
+def test_feeding_must_reach_the_most_fish_the_cans_allow():
+    s = base()
+    put(s, 0, 0, "R09")  # red + green
+    put(s, 0, 1, "R01")  # red
+    put(s, 0, 2, "Y01")  # green
+    s.players[0].food = [1, 1, 0]
+    s = at(s, 0, ["feed", ""])
+    opts = legal(s)
+    assert A.Feed(cell=0) not in opts and {A.Feed(cell=1), A.Feed(cell=2)} <= set(opts)
+    assert "they can feed 2" in E.why_illegal(s, A.Feed(cell=0))
+    s = do(s, A.Feed(cell=1), A.Feed(cell=2), A.Done())
+    assert s.players[0].vp == 0 and s.players[0].unfed == 1  # 2 + 2 - 4
