@@ -10,11 +10,9 @@ from __future__ import annotations
 
 from .actions import Advance, Choose, Regress, Skip, Target
 from .content import (
-    BIOMASS,
     CIV,
     ROVER,
     SIZE,
-    TECH,
     TRACKS,
     UNCOVERED,
     civ_spaces,
@@ -595,15 +593,6 @@ def energy_choices(p: Player, start: int) -> str:
     return "".join(str(t) for t in sorted(found))
 
 
-__all__ = [
-    "BIOMASS",
-    "CIV",
-    "TECH",
-    "advance",
-    "options",
-    "resolve",
-    "tidy",
-]
 
 
 def jump_problem(state: PUState, seat: int, rover: int, cell: int) -> str | None:

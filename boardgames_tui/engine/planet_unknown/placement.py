@@ -15,9 +15,6 @@ from .state import Player, PUState
 PLACEMENT_RULES = ("no_edge", "no_ice", "no_matching_neighbours")
 """Event round rules that restrict tile placement."""
 
-TECH_FREE_PLACEMENT = 1
-
-
 def ability(p: Player, name: str) -> bool:
     from .corporations import ability as _ability
 

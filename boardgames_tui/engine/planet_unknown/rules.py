@@ -59,12 +59,12 @@ from .effects import (
     top,
 )
 from .events import EVENTS
-from .flow import CLAIM_PHASES, order_from_commander, proceed, start_round
+from .flow import order_from_commander, proceed, start_round
 from .objectives import OBJECTIVES
 from .placement import ability, can_place, footprint, iter_placements, why_not_here
 from .corporations import PLAYABLE_CORPORATIONS, corporation_id
 from .planets import PLAYABLE_PLANETS, planet_id
-from .scoring import score_sheet, uncovered
+from .scoring import score_sheet
 from .state import Player, PUState
 
 PlanetName = Literal[PLAYABLE_PLANETS]  # type: ignore[valid-type]
@@ -651,6 +651,3 @@ def choose_words(state: PUState, item: str, option: int) -> str:
         return f"Keep {card.name} ({card.text})"
     return f"Choose {option}"
 
-
-ENGINE_CLASS = PlanetUnknownEngine
-_ = CLAIM_PHASES

@@ -24,7 +24,7 @@ from textual.widgets import Static
 from ...engine.api import HIDDEN_ID, Action, GameState
 from ...engine.planet_unknown import content as puc
 from ...engine.planet_unknown.actions import Draft, Jump, MoveRover, Place, Target
-from ...engine.planet_unknown.effects import depot_stacks, describe_item, rover_dest
+from ...engine.planet_unknown.effects import describe_item, rover_dest
 from ...engine.planet_unknown.objectives import metric, private_done
 from ...engine.planet_unknown.placement import iter_placements, tech_level
 from ...engine.planet_unknown.scoring import line_medals
@@ -571,4 +571,3 @@ class PlanetUnknownBoard(GameBoard):
 
 
 BOARD = PlanetUnknownBoard
-_ = depot_stacks
