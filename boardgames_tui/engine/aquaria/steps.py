@@ -32,6 +32,8 @@ FREE_OK = ("move", "act", "place", "endturn", "feed")
 
 
 def variant_text(action: str, pearls: int) -> str:
+    if action in ("food_pearl", "wool_pearl"):
+        return f"Centre: {ACTION_NAMES[action]}"
     t = {
         ("place_cards", 0): "place 1 card", ("place_cards", 1): "place up to 2 cards",
         ("place_cards", 4): "place up to 3 cards + 3 VP",
