@@ -263,3 +263,27 @@ async def test_buy_animals_by_choosing_habitat_hexes():
         await pilot.press("enter")
         await pilot.pause()
         assert app.state.animals[0] == [f"k:{geo.index()[(1, 0)]},{geo.index()[(2, 0)]}"]
+
+
+async def test_ghost_preview_shows_the_gains():
+    s = painted({(0, 0): "T", (1, 0): "T", (2, 0): "T"})
+    for t in ("E001", "E015"):  # a tree and an apple onto development tile A
+        for stack in s.stacks.values():
+            if t in stack:
+                stack.remove(t)
+                stack.extend(x for x in s.offer[0] if x and x not in ("E001", "E015"))
+                s.offer[0] = ["E001", "E015"]
+    app = BoardApp(ENGINE.apply(s, TakeDevelopment(pos=0)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetBBoard)
+        hexes = app.query_one(DomeHexes)
+        while board._held()[board.tile_pick] != "E001":
+            await pilot.press("t")
+        hexes.move_cursor((0, 1))
+        await pilot.pause()
+        hint = board.query_one("#pb-hint")
+        assert "Here: +4 oxygen (tree group)" in str(hint.render())
+        hexes.move_cursor((3, -1))  # an oxygen icon too
+        await pilot.pause()
+        assert "Here: +1 oxygen (icon), +4 oxygen (tree group)" in str(hint.render())

@@ -20,6 +20,7 @@ from textual.widgets import Static
 
 from ...engine import hexgrid
 from ...engine.api import HIDDEN, Action, GameState
+from ...engine.rng import Rng
 from ...engine.planet_b import content as pbc
 from ...engine.planet_b import geometry as geo
 from ...engine.planet_b import scoring
@@ -176,6 +177,8 @@ class PlanetBBoard(GameBoard):
         self.tile_pick = 0
         """Which collected tile the ghost shows."""
         self._snap = False
+        self._preview_key: tuple | None = None
+        self._preview_text = ""
         self.picked: list[int] = []
         """Hexes picked so far when a bee pairing or an animal needs more than one hex."""
 
@@ -320,6 +323,9 @@ class PlanetBBoard(GameBoard):
             if not spots:
                 more += " · [bold]no spot in this rotation[/]"
             hint = f"Placing {escape(self._tile_words(tile))}: r rotate{more} · ⏎ place"
+            gain = self._preview(tile, hexes.cursor)
+            if gain:
+                hint += f"\nHere: {escape(gain)}"
         elif kind == "pair-bees":
             hexes.clear_ghost()
             pairs = [a for a in self.legal if isinstance(a, PairBees)]
@@ -337,6 +343,27 @@ class PlanetBBoard(GameBoard):
                 if self.has_class("-narrow"):
                     hint += " (v shows the development board)"
         self.query_one("#pb-hint", Static).update(Content.from_markup(hint))
+
+    def _preview(self, tile: str, cursor) -> str:
+        """What placing the ghost here would give, in the engine's words ("" if not legal).
+
+        Placing draws nothing at random, so applying it to a determinized copy of the view is exact.
+        """
+        if self.engine is None or cursor is None:
+            return ""
+        rot, at = geo.canonical(tile, self._rot(), geo.index()[cursor])
+        action = Place(tile=tile, rot=rot, at=at)
+        if action not in self.legal:
+            return ""
+        key = (self.view.turn, action)
+        if key != self._preview_key:
+            world = self.engine.determinize(self.view, Rng(0))
+            after = self.engine.apply(world, action)
+            lines = [line.text for line in after.log]
+            text = lines[0].split(": ", 1)[1].rstrip(".") if lines and ": " in lines[0] else "nothing"
+            text += "".join(f"; {line.split(' gets ', 1)[1].rstrip('.')}" for line in lines[1:] if " gets " in line)
+            self._preview_key, self._preview_text = key, text
+        return self._preview_text
 
     def _tile_words(self, tile: str) -> str:
         if tile == "SPRING":
