@@ -393,6 +393,9 @@ class AquariaBoard(GameBoard):
             lines.append(f"{row:>2} " + line)
         if v.arrival:
             lines.append("Arrived: " + ", ".join(escape(v.seats[i].name) for i in v.arrival))
+        me = v.players[self.shown]
+        lines.append(f"{escape(v.seats[self.shown].name)} on {me.ency}: encyclopedia bonus "
+                     + escape(describe_effect(c.nodes[me.ency].bonus)))
         toks = [f"{node} {describe_effect(c.tokens[tok].face)}" for node, tok in v.ency_tokens.items() if tok]
         if toks:
             lines.append(styled("Tokens: " + " · ".join(toks), "muted"))
