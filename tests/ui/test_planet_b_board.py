@@ -287,3 +287,11 @@ async def test_ghost_preview_shows_the_gains():
         hexes.move_cursor((3, -1))  # an oxygen icon too
         await pilot.pause()
         assert "Here: +1 oxygen (icon), +4 oxygen (tree group)" in str(hint.render())
+
+
+async def test_solo_is_marked():
+    s = ENGINE.new_game([Seat(name="Ann")], seed=2)
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Solo variant" in str(app.query_one("#pb-supply").render())

@@ -445,8 +445,9 @@ class PlanetBBoard(GameBoard):
         stacks = " ".join(f"{k}:{len(ids)}" for k, ids in v.stacks.items())
         bees = " ".join(styled(f"{c}{v.bee_supply[c]}", t) for c, t in (("Y", "warn"), ("R", "bad"), ("P", "info")))
         ani = f"sheep {v.animal_supply['SHEEP']} rabbit {v.animal_supply['RABBIT']} bird {v.animal_supply['BIRD']}"
+        solo = "[bold]Solo variant[/] (project edition): a rival takes a tile after each turn\n" if len(v.seats) == 1 else ""
         text = (
-            f"Track fill {v.fills} of 4 · "
+            f"{solo}Track fill {v.fills} of 4 · "
             f"Springs {styled(str(v.springs), 'water' if can_spring or not self.legal else 'muted')} · Harvest: {harvest}{warn}\n"
             f"Bees {bees} · {ani}\nStacks {stacks}"
         )
