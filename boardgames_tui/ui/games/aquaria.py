@@ -339,7 +339,16 @@ class AquariaBoard(GameBoard):
     def _draw_wheel(self) -> None:
         v = self.view
         ini = self._initials()
-        lines = [styled("Action wheel", "strong") + styled(" (clockwise)", "muted")]
+        moves = [a.circle if a.kind == "move_die" else None for a in self.legal]
+
+        def key(circle: str) -> str:
+            """The decision-panel key of moving there (only while moving the die), else a bullet."""
+            if circle in moves and moves.index(circle) < 9:
+                return styled(str(moves.index(circle) + 1), "good")
+            return styled("·", "muted")
+
+        title = " (key = move die there)" if any(moves) else " (clockwise)"
+        lines = [styled("Action wheel", "strong") + styled(title, "muted")]
         for pos, circle in enumerate(v.ring):
             a = v.arrows[pos]
             n = len(tile_fields(v, pos))
@@ -351,9 +360,9 @@ class AquariaBoard(GameBoard):
                 under = f"{a + 1}/{n} " + describe_effect(arrow_bonus(v, pos))
             dice = " ".join(styled(f"{ini[i]}{pl.die_face}", f"p{i % 4}") for i, pl in enumerate(v.players) if pl.die == circle)
             pearls = styled(f" ●{v.circle_pearls[pos]}", "warn") if v.circle_pearls[pos] else ""
-            lines.append(f"{pos + 1} {SHORT[circle]:<10}▸{escape(under[:17]):<17}{pearls} {dice}")
+            lines.append(f"{key(circle)} {SHORT[circle]:<10}▸{escape(under[:17]):<17}{pearls} {dice}")
         dice = " ".join(styled(f"{ini[i]}{pl.die_face}", f"p{i % 4}") for i, pl in enumerate(v.players) if pl.die == "centre")
-        lines.append(f"  {'Centre':<10}▸{'1 wool on arrival':<17} {dice}")
+        lines.append(f"{key('centre')} {'Centre':<10}▸{'1 wool on arrival':<17} {dice}")
         cols = []
         for r, col in enumerate(v.colours):
             cols.append(styled(f"▶{col}", COLOUR_TONE[col]) if r == v.round - 1 else styled(col, "muted"))
