@@ -275,3 +275,14 @@ def test_deck_draws_are_private_in_the_log():
     assert drawn not in line.text and drawn in line.for_seat(0)
     v = E.view(s, 1)
     assert all(drawn not in x.for_seat(1) for x in v.log)
+
+
+def test_arrival_chart_for_three_and_four_players():
+    s = blank(past_setup(4, seed=3))
+    for i in range(4):
+        s.players[i].ency = "V9"
+    for i in (2, 0, 3, 1):
+        s = at(s, i, ["ency", 1, "Encyclopedia"])
+    sheet = E.scores(s)
+    assert s.arrival == [2, 0, 3, 1]
+    assert [sheet.seats[i].breakdown["Arrival"] for i in range(4)] == [8, 3, 12, 5]
