@@ -311,6 +311,11 @@ async def test_every_builtin_theme_renders_the_game_screen(save_dir, hexling_boa
             legal = hexes.get_component_rich_style("hex-board--legal")
             cursor = hexes.get_component_rich_style("hex-board--cursor")
             assert legal.bgcolor is not None and cursor.reverse  # legal spots and the cursor stand out
+            ghost = hexes.get_component_rich_style("hex-board--ghost")
+            bad = hexes.get_component_rich_style("hex-board--ghost-bad")
+            assert len({legal.bgcolor, ghost.bgcolor, bad.bgcolor}) == 3, theme
+            players = [hexes.get_component_rich_style(f"hex-board--p{i}") for i in range(6)]
+            assert len({(p.color, p.underline) for p in players}) == 6, theme
             assert "Ann to act" in screen_text(app)
 
 

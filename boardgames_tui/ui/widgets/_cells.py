@@ -27,7 +27,12 @@ TONES = ("empty", "muted", "strong", "water", "land", "good", "warn", "bad", "in
 
 
 def _tone_css(prefix: str, widget: str) -> str:
-    """DEFAULT_CSS of a cell board: tones from built-in theme variables only."""
+    """DEFAULT_CSS of a cell board: tones from built-in theme variables only.
+
+    Text tones use the $text-* variables (readable on the background in every theme); the six
+    player tones p0..p5 are six different hues in textual-dark/light and ansi. The ghost is
+    on $primary because $accent equals $success (the legal spots) in the ansi-dark theme.
+    """
     return f"""
     {widget} {{
         width: auto;
@@ -38,20 +43,20 @@ def _tone_css(prefix: str, widget: str) -> str:
     {widget} > .{prefix}--empty {{ color: $foreground-muted; }}
     {widget} > .{prefix}--muted {{ color: $foreground-muted; }}
     {widget} > .{prefix}--strong {{ color: $foreground; text-style: bold; }}
-    {widget} > .{prefix}--water {{ color: $primary; }}
-    {widget} > .{prefix}--land {{ color: $warning; }}
-    {widget} > .{prefix}--good {{ color: $success; }}
-    {widget} > .{prefix}--warn {{ color: $warning; }}
-    {widget} > .{prefix}--bad {{ color: $error; }}
-    {widget} > .{prefix}--info {{ color: $accent; }}
-    {widget} > .{prefix}--p0 {{ color: $primary; text-style: bold; }}
-    {widget} > .{prefix}--p1 {{ color: $secondary; text-style: bold; }}
-    {widget} > .{prefix}--p2 {{ color: $warning; text-style: bold; }}
-    {widget} > .{prefix}--p3 {{ color: $success; text-style: bold; }}
-    {widget} > .{prefix}--p4 {{ color: $accent; text-style: bold; }}
-    {widget} > .{prefix}--p5 {{ color: $error; text-style: bold; }}
+    {widget} > .{prefix}--water {{ color: $text-primary; }}
+    {widget} > .{prefix}--land {{ color: $text-warning; }}
+    {widget} > .{prefix}--good {{ color: $text-success; }}
+    {widget} > .{prefix}--warn {{ color: $text-warning; text-style: bold; }}
+    {widget} > .{prefix}--bad {{ color: $text-error; }}
+    {widget} > .{prefix}--info {{ color: $text-secondary; }}
+    {widget} > .{prefix}--p0 {{ color: $text-primary; text-style: bold; }}
+    {widget} > .{prefix}--p1 {{ color: $text-error; text-style: bold; }}
+    {widget} > .{prefix}--p2 {{ color: $text-success; text-style: bold; }}
+    {widget} > .{prefix}--p3 {{ color: $text-warning; text-style: bold; }}
+    {widget} > .{prefix}--p4 {{ color: $text-secondary; text-style: bold; }}
+    {widget} > .{prefix}--p5 {{ color: $foreground; text-style: bold underline; }}
     {widget} > .{prefix}--legal {{ background: $success 35%; }}
-    {widget} > .{prefix}--ghost {{ background: $accent 60%; color: $text; text-style: bold; }}
+    {widget} > .{prefix}--ghost {{ background: $primary 60%; color: $text; text-style: bold; }}
     {widget} > .{prefix}--ghost-bad {{ background: $error 60%; color: $text; text-style: bold; }}
     {widget} > .{prefix}--cursor {{ text-style: reverse bold; }}
     """
