@@ -288,10 +288,18 @@ class AquariaBoard(GameBoard):
                 toks.append(styled("·", "muted") if k < 3 else styled("🐟", "muted"))
         food = " ".join(styled(f"{n}{FOOD_LETTER[f]}", COLOUR_TONE[f]) for f, n in zip(("red", "green", "blue"), p.food))
         held = ", ".join(p.tokens) if p.tokens else "none"
+        eat = [0, 0, 0]
+        for cid in p.grid:
+            if cid and not cid.startswith("L"):
+                for f in c.cards[cid].food:
+                    eat[("red", "green", "blue").index(f)] += 1
+        short = sum(max(0, e - h) for e, h in zip(eat, p.food))
+        needs = " ".join(f"{n}{FOOD_LETTER[f]}" for f, n in zip(("red", "green", "blue"), eat))
         self.query_one("#aq-filter", Static).update(Content.from_markup(
             f"Filter P+C│{'│'.join(toks)}\n"
-            f"Wool {wool}  Pearls {p.pearls}  Food {food}\n"
-            f"Pet shop {p.pet}/4  Lionfish {p.lionfish}/2  Tokens {escape(held)}"))
+            f"Wool {wool}  Pearls {p.pearls}  Pet {p.pet}/4  Lion {p.lionfish}/2\n"
+            f"Food {food} · fish eat {needs}" + (styled(f" −{short}", "bad") if short else "") + "\n"
+            f"Tokens {escape(held)}"))
 
     def _draw_hand(self) -> None:
         v = self.view
