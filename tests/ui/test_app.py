@@ -400,3 +400,21 @@ async def test_a_failing_board_leaves_the_game_playable(save_dir, hexling_board,
         await pilot.press("1")
         await settle(pilot)
         assert game.session.state.turn == 1
+
+
+async def test_loaded_hot_seat_game_shows_no_hand_before_the_handoff(save_dir):
+    seats = [Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy", kind="bot", bot="random")]
+    session = GameSession.new(HEXLING, seats, seed=9, save_dir=save_dir)
+    for _ in range(4):  # Ann and Bob play a card each and place it: Cy (a bot) is next
+        session.apply(HEXLING.legal_actions(session.state)[0])
+    assert session.state.actor == 2
+    app = BoardgamesApp(start=("load", session.path), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        text = screen_text(app)
+        if isinstance(app.screen, GameScreen):  # the bot's turn: the public view, every hand hidden
+            assert "hands=[[-1, -1], [-1, -1], [-1, -1]]" in text
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)  # then Ann's turn: handoff first
+        assert "Pass the keyboard to Ann" in screen_text(app)

@@ -56,7 +56,10 @@ How to write a game board (ui/games/<game_module>.py)
    The constructor must accept the keyword arguments of `GameBoard.__init__`.
 7. Test in tests/ui/test_<game>_board.py: mount the board in a tiny App (see
    tests/ui/test_games_base.py), call `show` with a real view, press keys, and assert on
-   the posted ActionProposed.
+   the posted ActionProposed. tests/ui/hexling_board.py is a complete small board (the
+   test game's), used by tests/ui/test_app.py through the `hexling_board` fixture.
+8. If `show` raises, the screen reports it once and the game stays playable from the
+   decision panel; still, a board must draw any legal view of its game.
 
 Minimal example::
 

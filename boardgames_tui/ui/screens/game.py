@@ -96,11 +96,10 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         state = self.session.state
         humans = [i for i, s in enumerate(self.session.seats) if s.kind == "human"]
-        if not state.finished and 0 <= state.actor < len(state.seats) and state.seats[state.actor].kind == "human":
-            if self.engine.hides_information and len(humans) > 1:
-                self.keyboard = None  # hand over first: nobody's secrets on screen yet
-            else:
-                self.keyboard = state.actor
+        if self.engine.hides_information and len(humans) > 1:
+            self.keyboard = None  # public view; the first human to act gets the keyboard by handoff
+        elif not state.finished and 0 <= state.actor < len(state.seats) and state.seats[state.actor].kind == "human":
+            self.keyboard = state.actor
         else:
             self.keyboard = humans[0] if humans else None
         self.advance()
