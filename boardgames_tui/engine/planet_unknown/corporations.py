@@ -20,6 +20,13 @@ ABILITIES: dict[str, dict[str, int]] = {
         "double_water": 4,
         "no_meteorites": 5,
     },
+    "Cosmos inc": {
+        "diagonal_rovers": 1,
+        "pods_three": 2,
+        "pod_on_energy_tile": 3,
+        "free_energy_steps": 4,
+        "pod_each_round": 5,
+    },
     "Horizon Group": {
         "rover_tiles_free": 1,
         "carry_moves": 2,
@@ -62,6 +69,15 @@ def ability(p: Player, name: str) -> bool:
 
 def is_republic(p: Player) -> bool:
     return _name(p.corporation) == "Republic"
+
+
+def parks(p: Player) -> bool:
+    """Cosmos Inc: collected lifepods may be parked on the tracks."""
+    return _name(p.corporation) == "Cosmos inc"
+
+
+def pod_free(p: Player, track: int, space: int) -> bool:
+    return track * 16 + space not in p.track_pods
 
 
 def carries(p: Player) -> bool:

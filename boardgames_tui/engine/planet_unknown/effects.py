@@ -21,6 +21,7 @@ from .content import (
     track_spaces,
 )
 from .placement import ability, can_place, covered, neighbours, patch_cells, tech_level
+from .corporations import parks as is_cosmos
 from .corporations import is_republic
 from .planets import planet_hook
 from .state import Player, PUState
@@ -51,6 +52,9 @@ ITEMS = {
     "civ-pick": "keep one of the remaining civ cards (Republic tech 5)",
     "meteor-drop": "destroy the meteorite your rover carries onto water (meteor-drop/<rover>)",
     "advopt": "advance a tracker once this round, if you like (advopt/<track>)",
+    "pod-park": "park the lifepod you collected on a track space",
+    "pod-move": "reposition collected lifepods (pod-move/<n>)",
+    "pod-to": "where the lifepod goes (pod-to/<from>/<n left>)",
 }
 
 MANDATORY = {"adv", "diff", "reg", "one", "meteor-icon", "lifepod-destroy", "rover-destroy", "discard-objective", "shape-remove"}
@@ -93,7 +97,7 @@ def depot_tiles(state: PUState, seat: int) -> list[tuple[int, int]]:
 def civ_rank(p: Player, pos: int) -> int:
     from .corporations import civ_rank as corp_rank
 
-    return corp_rank(p, sum(1 for s in civ_spaces(p.corporation) if s <= pos))
+    return corp_rank(p, sum(1 for s in civ_spaces(p.corporation) if s <= pos and s not in p.track_pods))
 
 
 def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, skip_synergy: bool = False) -> None:
@@ -109,6 +113,11 @@ def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, ski
             _gain_moves(state, p, beyond_top(p), name)
         return
     pos += 1
+    while pos < TOP and track * 16 + pos in p.track_pods:  # Cosmos: skip parked lifepods
+        p.track_pods.remove(track * 16 + pos)
+        p.lifepods_collected += 1
+        state.say(f"{name}'s {TRACKS[track]} tracker skips a lifepod, which goes back to the scoring area")
+        pos += 1
     p.tracks[track] = pos
     state.say(f"{name}: {TRACKS[track]} tracker to {pos}")
     if not benefits:
@@ -135,6 +144,9 @@ def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, ski
             p.pending.append("rover")
         elif what == "tech_unlock":
             state.say(f"{name} unlocks tech {tech_level(p)}")
+            if ability(p, "pods_three") and "pods_three" not in p.used:
+                p.used.append("pods_three")
+                p.pending.append("pod-move/3")
 
 
 def _gain_moves(state: PUState, p: Player, n: int, name: str) -> None:
@@ -161,7 +173,7 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
 
     Horizon Group's rovers instead pick a meteorite up and collect it when they reach a square
     showing a rover icon."""
-    from .corporations import carries
+    from .corporations import carries, parks
 
     p = state.players[seat]
     name = state.seats[seat].name
@@ -169,6 +181,8 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
         p.lifepods.remove(cell)
         p.lifepods_collected += 1
         state.say(f"{name}'s rover collects a lifepod")
+        if parks(p):
+            p.pending.append("pod-park")
     if carries(p) and rover >= 0:
         while len(p.carrying) < len(p.rovers):
             p.carrying.append(0)
@@ -193,6 +207,10 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
             p.pending.append("patch")
 
 
+STEPS = {0: (-1, 0), 1: (0, 1), 2: (1, 0), 3: (0, -1), 5: (-1, 1), 6: (1, 1), 7: (1, -1), 8: (-1, -1)}
+"""Rover moves: 0-3 up/right/down/left, 4 across Tartarus' chasm, 5-8 diagonals (Cosmos Inc tech 1)."""
+
+
 def rover_step_problem(state: PUState, seat: int, rover: int, direction: int) -> str | None:
     """Why a rover may not make this one-square move (direction 0-3 up/right/down/left, 4 the
     diagonal chasm crossing on Tartarus), or None."""
@@ -201,8 +219,10 @@ def rover_step_problem(state: PUState, seat: int, rover: int, direction: int) ->
         return "you have no rover movement left"
     if not 0 <= rover < len(p.rovers) or p.rovers[rover] < 0:
         return "that rover is not on your planet"
-    if not 0 <= direction < 5:
+    if not 0 <= direction < 9:
         return "a rover moves up, right, down or left"
+    if direction >= 5 and not ability(p, "diagonal_rovers"):
+        return "only Cosmos Inc's tech 1 lets rovers move diagonally"
     hook = planet_hook(p.planet)
     start = p.rovers[rover]
     if direction == 4:
@@ -212,7 +232,7 @@ def rover_step_problem(state: PUState, seat: int, rover: int, direction: int) ->
         dest = ends[0]
     else:
         r, c = divmod(start, SIZE)
-        dr, dc = ((-1, 0), (0, 1), (1, 0), (0, -1))[direction]
+        dr, dc = STEPS[direction]
         r, c = r + dr, c + dc
         if not (0 <= r < SIZE and 0 <= c < SIZE) or r * SIZE + c not in geometry(p.planet).playable:
             return "the rover would leave the planet"
@@ -236,7 +256,7 @@ def rover_dest(p: Player, rover: int, direction: int) -> int:
     if direction == 4:
         hook = planet_hook(p.planet)
         return hook.crossings(p.rovers[rover])[0] if hook else p.rovers[rover]
-    dr, dc = ((-1, 0), (0, 1), (1, 0), (0, -1))[direction]
+    dr, dc = STEPS[direction]
     return p.rovers[rover] + dr * SIZE + dc
 
 
@@ -246,7 +266,7 @@ def _terrain_name(ch: str) -> str:
 
 def can_move_any(state: PUState, seat: int) -> bool:
     p = state.players[seat]
-    return any(rover_step_problem(state, seat, k, d) is None for k in range(len(p.rovers)) for d in range(5)) or bool(
+    return any(rover_step_problem(state, seat, k, d) is None for k in range(len(p.rovers)) for d in range(9)) or bool(
         jumps(state, seat)
     )
 
@@ -311,6 +331,15 @@ def options(state: PUState, seat: int, idx: int) -> list:
         return [Choose(item=idx, option=s) for s in depot_stacks(state, seat) if state.stacks[s]]
     if kind == "rotate":
         return [Choose(item=idx, option=r) for r in range(6)]
+    if kind == "pod-park":
+        return [Choose(item=idx, option=c) for c in empty_pod_spaces(p)] if p.lifepods_collected else []
+    if kind == "pod-move":
+        sources = sorted(p.track_pods) + ([RESERVE] if p.lifepods_collected else [])
+        return [Choose(item=idx, option=c) for c in sources]
+    if kind == "pod-to":
+        src = int(args[0])
+        dests = empty_pod_spaces(p) + ([RESERVE] if src != RESERVE else [])
+        return [Choose(item=idx, option=c) for c in dests]
     if kind == "meteor-drop":
         rv = int(args[0])
         return [Choose(item=idx, option=rv)] if rv < len(p.carrying) and p.carrying[rv] else []
@@ -403,6 +432,8 @@ def resolve(state: PUState, seat: int, action) -> None:
         p.lifepods.remove(action.cell)
         p.lifepods_collected += 1
         state.say(f"{name} collects the lifepod at {cell_name(action.cell)}")
+        if is_cosmos(p):
+            p.pending.insert(action.item, "pod-park")
         if int(args[0]) > 1:
             p.pending.insert(action.item, f"lifepod/{int(args[0]) - 1}")
     elif kind == "lifepod-destroy":
@@ -462,6 +493,27 @@ def resolve(state: PUState, seat: int, action) -> None:
     elif kind == "rotate":
         state.rotation = action.option
         state.say(f"{name} turns the station to position {action.option}")
+    elif kind == "pod-park":
+        p.lifepods_collected -= 1
+        p.track_pods.append(action.option)
+        p.track_pods.sort()
+        state.say(f"{name} parks a lifepod on {pod_words(action.option)}")
+    elif kind == "pod-move":
+        p.pending.insert(action.item, f"pod-to/{action.option}/{int(args[0]) - 1}")
+    elif kind == "pod-to":
+        src, left = int(args[0]), int(args[1])
+        if src == RESERVE:
+            p.lifepods_collected -= 1
+        else:
+            p.track_pods.remove(src)
+        if action.option == RESERVE:
+            p.lifepods_collected += 1
+        else:
+            p.track_pods.append(action.option)
+            p.track_pods.sort()
+        state.say(f"{name} moves a lifepod from {pod_words(src)} to {pod_words(action.option)}")
+        if left > 0:
+            p.pending.insert(action.item, f"pod-move/{left}")
     elif kind == "meteor-drop":
         p.carrying[action.option] = 0
         state.say(f"{name}'s rover drops its meteorite into the water: destroyed")
@@ -528,6 +580,10 @@ def describe_item(item: str) -> str:
         return f"destroy {args[0]} meteorite(s)"
     if kind == "advopt":
         return f"advance {TRACKS[int(args[0])]} (once per round, optional)"
+    if kind == "pod-move":
+        return f"reposition {args[0]} collected lifepod(s)"
+    if kind == "pod-to":
+        return f"move the lifepod from {pod_words(int(args[0]))}"
     if kind == "tile":
         return "place an extra tile from your depot" + (" (with advances)" if args[0] == "1" else " (no advances)")
     if kind == "patch":
@@ -628,3 +684,23 @@ def jumps(state: PUState, seat: int) -> list:
             continue
         out.extend(Jump(rover=k, cell=i) for i in civ if jump_problem(state, seat, k, i) is None)
     return out
+
+
+RESERVE = 255
+"""In a lifepod move: the scoring area (not a track space)."""
+
+
+def empty_pod_spaces(p: Player) -> list[int]:
+    """Cosmos Inc: track spaces a lifepod may be parked on (no tracker, no lifepod, not the top)."""
+    return [
+        t * 16 + space
+        for t in range(5)
+        for space in range(TOP)
+        if space != p.tracks[t] and t * 16 + space not in p.track_pods
+    ]
+
+
+def pod_words(code: int) -> str:
+    if code == RESERVE:
+        return "the scoring area"
+    return f"{TRACKS[code // 16]} space {code % 16}"

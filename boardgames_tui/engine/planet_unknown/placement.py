@@ -32,7 +32,7 @@ def tech_level(p: Player) -> int:
     from .content import tech_spaces
 
     pos = p.tracks[4]
-    return sum(1 for s in tech_spaces(p.corporation) if s <= pos)
+    return sum(1 for s in tech_spaces(p.corporation) if s <= pos and 4 * 16 + s not in p.track_pods)
 
 
 def _neighbours(i: int) -> Iterator[int]:

@@ -52,6 +52,7 @@ from .effects import (
     line_name,
     optional,
     options,
+    pod_words,
     resolve,
     rover_dest,
     rover_step_problem,
@@ -69,7 +70,7 @@ from .state import Player, PUState
 
 PlanetName = Literal[PLAYABLE_PLANETS]  # type: ignore[valid-type]
 CorporationName = Literal[PLAYABLE_CORPORATIONS]  # type: ignore[valid-type]
-DIRECTIONS = ("up", "right", "down", "left", "across the chasm")
+DIRECTIONS = ("up", "right", "down", "left", "across the chasm", "up-right", "down-right", "down-left", "up-left")
 
 
 class PUOptions(BaseModel):
@@ -207,7 +208,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                     yield Skip(item=k)
             if p.moves:
                 for rv in range(len(p.rovers)):
-                    for d in range(5):
+                    for d in range(9):
                         if rover_step_problem(state, seat, rv, d) is None:
                             yield MoveRover(rover=rv, direction=d)
                 yield from jumps(state, seat)
@@ -319,6 +320,8 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                     state.say(f"{name} gains {sum(p.carrying)} rover movement for meteorites carried")
                 if state.phase == "turn" and ability(p, "rover_boost"):
                     p.pending.append("advopt/3")
+                if state.phase == "turn" and ability(p, "pod_each_round"):
+                    p.pending.append("pod-move/1")
                 if ability(p, "civ_tile_moves") and "civ" in tiles()[tile].resources:
                     from .corporations import rover_move_value
 
@@ -333,7 +336,8 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             case MoveRover(rover=rv, direction=d):
                 dest = rover_dest(p, rv, d)
                 p.rovers[rv] = dest
-                p.moves -= 1
+                if not (ability(p, "free_energy_steps") and p.terrain[dest] in "eE"):
+                    p.moves -= 1
                 state.say(f"{name}'s rover moves {DIRECTIONS[d]} to {cell_name(dest)}")
                 collect_at(state, seat, dest, rv)
             case Jump(rover=rv, cell=cell):
@@ -382,6 +386,8 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                 items = ["one/" + ";".join(items)]
             p.pending.extend(items)
         p.hand_advances = True
+        if ability(p, "pod_on_energy_tile") and "energy" in tiles()[tile].resources:
+            p.pending.append("pod-move/1")
         if state.event_rule == "add_rover":
             p.pending.append("rover/extra")
 
@@ -646,6 +652,12 @@ def choose_words(state: PUState, item: str, option: int) -> str:
         return f"Turn the station to position {option}"
     if kind == "meteor-drop":
         return f"Destroy the meteorite rover {option + 1} carries"
+    if kind == "pod-park":
+        return f"Park the lifepod on {pod_words(option)}"
+    if kind == "pod-move":
+        return f"Move the lifepod from {pod_words(option)}"
+    if kind == "pod-to":
+        return f"... to {pod_words(option)}"
     if kind == "civ-pick":
         card = civ_cards()[option]
         return f"Keep {card.name} ({card.text})"

@@ -57,6 +57,10 @@ class Player(_FastCopy):
     """Per rover: its cell, -1 not yet deployed, -2 destroyed."""
     carrying: list[int] = Field(default_factory=list)
     """Horizon Group: per rover, 1 while it carries a meteorite to a rover icon."""
+    track_pods: list[int] = Field(default_factory=list)
+    """Cosmos Inc: lifepods parked on the tracks, as track*16 + space."""
+    used: list[str] = Field(default_factory=list)
+    """Once-per-game abilities already used."""
     tracks: list[int] = Field(default_factory=lambda: [0] * 5)
     tiles: list[int] = Field(default_factory=list)
     """Tile ids placed, in order."""

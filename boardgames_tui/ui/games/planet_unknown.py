@@ -425,6 +425,8 @@ class PlanetUnknownBoard(GameBoard):
                         glyph = {"civ_milestone": "C", "biomass_patch": "P", "gain_rover": "R", "tech_unlock": "T"}[rw[0]]
                     elif rw[0] == "synergy" and glyph == "·":
                         glyph = "+"
+                if k * 16 + pos in p.track_pods:
+                    glyph = "o"  # a parked lifepod (Cosmos Inc)
                 if pos == p.tracks[k]:
                     row += f"[reverse bold]{escape(glyph)}[/]"
                 elif pos < p.tracks[k]:

@@ -14,7 +14,7 @@ def test_each_seat_chooses_its_corporation():
     s = new(2, **REPUBLIC)
     assert [corporations()[p.corporation].name for p in s.players] == ["Republic", "Universal Coalition"]
     assert s.players[0].rovers == [-1]  # Republic has one rover
-    assert PLAYABLE_CORPORATIONS == ("Universal Coalition", "Horizon Group", "Republic")
+    assert PLAYABLE_CORPORATIONS == ("Universal Coalition", "Cosmos inc", "Horizon Group", "Republic")
 
 
 def test_republic_civ_milestones_every_two_spaces_with_ranks_1_2_2_3_3_4_4():
@@ -196,3 +196,68 @@ def test_horizon_tech_5_optional_rover_advance_each_turn():
     inner, _ = depot_stacks(s, 0)
     s = play(s, Draft(stack=inner))
     assert "advopt/3" in s.players[0].pending
+
+
+COSMOS = {"corporation_1": "Cosmos inc"}
+
+
+def test_cosmos_parks_a_collected_lifepod_and_trackers_skip_it():
+    from boardgames_tui.engine.planet_unknown.actions import MoveRover
+
+    s = new(2, **COSMOS)
+    p = s.players[0]
+    assert p.rovers == [-1]
+    p.rovers = [cell(4, 2)]
+    s = pending(s, 0, [], moves=1)
+    s = play(s, MoveRover(rover=0, direction=3))  # onto the lifepod at (4,1)
+    assert s.players[0].lifepods_collected == 1 and s.players[0].pending == ["pod-park"]
+    s = play(s, Choose(item=0, option=0 * 16 + 3))  # on civ space 3 (a civ milestone)
+    p = s.players[0]
+    assert p.track_pods == [3] and p.lifepods_collected == 0
+    p.tracks[CIV] = 2
+    s = pending(s, 0, ["adv/0/1/1"])
+    s = play(s, Advance(item=0, track=CIV))
+    p = s.players[0]
+    # the tracker jumps over space 3 to 4: no milestone; the lifepod goes back to scoring
+    assert p.tracks[CIV] == 4 and p.civ_claims == [] and p.track_pods == [] and p.lifepods_collected == 1
+
+
+def test_cosmos_medals_and_techs_under_a_lifepod_do_not_count():
+    from boardgames_tui.engine.planet_unknown.placement import tech_level
+    from boardgames_tui.engine.planet_unknown.scoring import track_score
+
+    s = new(2, **COSMOS)
+    p = s.players[0]
+    p.tracks = [5, 0, 0, 0, 5]
+    assert track_score(p) == 2 and tech_level(p) == 2
+    p.track_pods = [0 * 16 + 5, 4 * 16 + 5]
+    assert track_score(p) == 1 and tech_level(p) == 1
+
+
+def test_cosmos_tech_1_diagonal_rover_and_tech_4_free_energy_steps():
+    from boardgames_tui.engine.planet_unknown.actions import MoveRover
+
+    s = new(2, **COSMOS)
+    p = s.players[0]
+    p.rovers = [cell(5, 5)]
+    s = pending(s, 0, [], moves=2)
+    assert "diagonally" in E.why_illegal(s, MoveRover(rover=0, direction=6))
+    s.players[0].tracks[TECH] = 10
+    fill(s, 0, [cell(6, 6)], "e")
+    s = pending(s, 0, [], moves=2)
+    s = play(s, MoveRover(rover=0, direction=6))
+    assert s.players[0].rovers == [cell(6, 6)] and s.players[0].moves == 2  # energy: no movement spent
+
+
+def test_cosmos_tech_2_repositions_three_once():
+    s = new(2, **COSMOS)
+    p = s.players[0]
+    p.tracks[TECH] = 4
+    p.lifepods_collected = 2
+    s = pending(s, 0, ["adv/4/1/1"])
+    s = play(s, Advance(item=0, track=TECH))  # tech 5: the second tech
+    assert s.players[0].pending == ["pod-move/3"]
+    s = play(s, Choose(item=0, option=255))  # from the scoring area ...
+    s = play(s, Choose(item=0, option=1 * 16 + 4))  # ... to water 4
+    p = s.players[0]
+    assert p.track_pods == [20] and p.lifepods_collected == 1 and p.pending == ["pod-move/2"]

@@ -112,8 +112,8 @@ def test_midgame_example_loads_and_plays_on(tmp_path):
     session.apply(session.legal_actions()[0])
 
 
-def test_republic_and_horizon_seats_play_to_the_end():
-    opts = {"corporation_1": "Republic", "corporation_2": "Horizon Group", "corporation_3": "Republic", "events": True}
+def test_unique_corporations_play_to_the_end():
+    opts = {"corporation_1": "Republic", "corporation_2": "Horizon Group", "corporation_3": "Cosmos inc", "events": True}
     for seed in range(3):
         state, _ = play(4, seed=seed, options=opts, pick=prefer_placing)
         assert state.finished and E.invariants(state) == []
