@@ -42,3 +42,27 @@ async def test_text_board_shows_the_view_and_proposes():
         await pilot.pause()
         assert app.proposed == [PlaceCard(q=0, r=0)]
         assert board.describe(PlaceCard(q=1, r=0)) == "Place at 1,0"
+
+
+async def test_focus_goes_to_the_focus_target_unless_the_board_moved_it():
+    from textual.widgets import Input
+
+    class TwoInputs(GameBoard):
+        game_id = "two"
+
+        def compose(self):
+            yield Input(id="first")
+            yield Input(id="second")
+
+    class ChoosesSecond(TwoInputs):
+        def on_focus(self) -> None:
+            self.query_one("#second").focus()
+
+    for cls, expected in ((TwoInputs, "first"), (ChoosesSecond, "second")):
+        board = cls(HEXLING)
+        app = BoardApp(board)
+        async with app.run_test(size=(60, 10)) as pilot:
+            board.focus()
+            await pilot.pause()
+            await pilot.pause()
+            assert app.focused is not None and app.focused.id == expected, cls.__name__

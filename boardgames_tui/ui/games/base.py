@@ -156,11 +156,25 @@ class GameBoard(Widget, can_focus=True):
         self.post_message(self.ActionProposed(self, action))
 
     def on_focus(self) -> None:
-        """Hand the keyboard on to the board's first focusable widget (e.g. its HexBoard)."""
+        """Hand the keyboard on to `focus_target()` (by default the first focusable widget).
+
+        Deferred, and skipped when a subclass's own `on_focus` already moved the focus (Textual
+        runs the handlers of every class in the MRO, the subclass's first).
+        """
+        self.call_after_refresh(self._forward_focus)
+
+    def _forward_focus(self) -> None:
+        if self.has_focus:
+            target = self.focus_target()
+            if target is not None and target is not self:
+                target.focus()
+
+    def focus_target(self) -> Widget | None:
+        """The widget that takes the keyboard when the board gets focus; None keeps it here."""
         for widget in self.query("*"):
             if widget.focusable:
-                widget.focus()
-                return
+                return widget
+        return None
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         """True when the board should take the keyboard for this prompt (e.g. a placement).
