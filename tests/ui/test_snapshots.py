@@ -21,3 +21,17 @@ def test_new_game_snapshot(snap_compare, save_dir):
         await pilot.pause()
 
     assert snap_compare(BoardgamesApp(save_dir=save_dir), terminal_size=(80, 24), run_before=open_new_game)
+
+
+def test_game_screen_snapshot(snap_compare, save_dir, hexling_board):
+    """The shared game screen at 80x24: status, the Hexling board placing a card, moves, scores, log."""
+    from helpers import settle
+
+    async def play_a_card(pilot):
+        await settle(pilot)
+        await pilot.press("1")
+        await settle(pilot)
+
+    app = BoardgamesApp(start=("new", "hexling", [{"name": "Ann"}, {"name": "Bot", "kind": "bot", "bot": "random"}], 7, {}),
+                        save_dir=save_dir)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=play_a_card)
