@@ -72,6 +72,10 @@ class BoardgamesApp(App[None]):
         except (KeyError, BadOptions, ValueError) as err:
             self.notify(str(err).strip("'\""), title="Cannot start the game", severity="error", timeout=8)
             return False
+        except Exception as err:  # a bug in a game's setup: say so, keep the app
+            self.log.error(f"setting up {engine_id} failed: {err!r}")
+            self.notify(f"{type(err).__name__}: {err}", title="The game failed to set up", severity="error", timeout=15)
+            return False
         self.play(session, fresh=True)
         return True
 
@@ -84,6 +88,10 @@ class BoardgamesApp(App[None]):
             session = GameSession.load(path)
         except SaveError as err:
             self.notify(str(err), title="Cannot load", severity="error", timeout=10)
+            return False
+        except Exception as err:  # a bug in a game's replay: say so, keep the app
+            self.log.error(f"loading {path} failed: {err!r}")
+            self.notify(f"{path.name}: {type(err).__name__}: {err}", title="Cannot load", severity="error", timeout=15)
             return False
         self.play(session, fresh=False)
         return True

@@ -418,3 +418,15 @@ async def test_loaded_hot_seat_game_shows_no_hand_before_the_handoff(save_dir):
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)  # then Ann's turn: handoff first
         assert "Pass the keyboard to Ann" in screen_text(app)
+
+
+async def test_a_game_that_fails_to_set_up_leaves_the_app_running(save_dir, monkeypatch):
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("setup bug")
+
+    monkeypatch.setattr(HEXLING, "_setup", broken)
+    app = new_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
+        assert any("ZeroDivisionError: setup bug" in n.message for n in app._notifications)
