@@ -430,3 +430,18 @@ async def test_a_game_that_fails_to_set_up_leaves_the_app_running(save_dir, monk
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
         assert any("ZeroDivisionError: setup bug" in n.message for n in app._notifications)
+
+
+async def test_a_rules_bug_on_a_move_changes_nothing_and_is_reported(save_dir, monkeypatch):
+    app = new_app(save_dir, seats=[{"name": "Ann"}])
+    async with app.run_test(size=SIZE) as pilot:
+        game = await enter_game(pilot)
+
+        def broken(state, action):
+            raise KeyError("apply bug")
+
+        monkeypatch.setattr(HEXLING, "_apply", broken)
+        await pilot.press("1")
+        await settle(pilot)
+        assert game.session.state.turn == 0 and isinstance(app.screen, GameScreen)
+        assert any("apply bug" in n.message for n in app._notifications)

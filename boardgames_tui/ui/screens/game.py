@@ -228,6 +228,11 @@ class GameScreen(Screen):
                 reason = str(err)
             except SaveError as err:
                 self.app.notify(str(err), title="Autosave failed", severity="error", timeout=10)
+            except Exception as err:  # a bug in the game's rules: nothing was applied
+                self.log.error(f"applying {action!r} failed: {err!r}")
+                self.app.notify(f"{type(err).__name__}: {err}", title="The game failed on this move",
+                                severity="error", timeout=15)
+                return False
         if reason is not None:
             text = f"{self.describe(action)}: {reason}"
             self.say(text)
@@ -280,6 +285,10 @@ class GameScreen(Screen):
             return
         except SaveError as err:
             self.app.notify(str(err), title="Autosave failed", severity="error", timeout=10)
+        except Exception as err:  # a bug in the game's rules: nothing was applied
+            self.app.notify(f"{type(err).__name__}: {err}", title="The game failed on a bot's move",
+                            severity="error", timeout=15)
+            return
         self.advance()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
