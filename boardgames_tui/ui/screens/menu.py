@@ -26,7 +26,7 @@ class MenuScreen(Screen):
         Binding("r", "choose('resume')", "Resume"),
         Binding("l", "choose('load')", "Load"),
         Binding("question_mark,f1", "choose('rules')", "Rules"),
-        Binding("q,escape", "choose('quit')", "Quit"),
+        Binding("q,escape", "choose('quit')", "Quit", show=False),  # ctrl+q shows in the Footer
     ]
 
     def compose(self) -> ComposeResult:
