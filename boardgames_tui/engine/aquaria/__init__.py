@@ -1,8 +1,8 @@
 """Aquaria (Tomáš Holek, Delicious Games 2025; solo automa by Vladimír Suchý).
 
 The engine keeps no state: `flow.run` resolves the task stack of a state copy until a seat
-must decide; `steps.STEPS` knows every prompt; free actions are offered alongside the main
-prompts of a turn and of feeding.
+must decide; `steps.STEPS` knows every prompt; free actions are offered alongside every
+prompt of a player's own turn and of the feeding phase.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from .flow import run, setup
 from .scoring import score_sheet
 from .state import CENTRE, AquariaState
 from .prompts import STEPS
-from .steps import ACTION_NAMES, FREE_OK, variant_text
+from .steps import ACTION_NAMES, free_ok, variant_text
 
 
 class AquariaOptions(BaseModel):
@@ -66,7 +66,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
             return
         t = state.tasks[-1]
         yield from STEPS[t[1]].options(state, t)
-        if t[1] in FREE_OK:
+        if free_ok(state, t):
             yield from self._free_options(state, t[0])
 
     def _free_options(self, s: AquariaState, seat: int) -> Iterator[AquariaAction]:
@@ -101,8 +101,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         t = state.tasks[-1]
         step = STEPS[t[1]]
         if action.kind in FREE_KINDS:
-            if t[1] not in FREE_OK:
-                return f"free actions wait until this choice is made: {step.text(state, t)}"
+            if not free_ok(state, t):
+                return f"free actions are for your own turn and the feeding phase; now: {step.text(state, t)}"
             return self._free_check(state, t[0], action)
         if action.kind not in step.actions:
             return f"not now: {step.text(state, t)}"
@@ -274,7 +274,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
             case A.PetShop():
                 return f"Pet shop: discard {card_label(action.a)} and {card_label(action.b)}"
             case A.PetLower():
-                lvl = content().pet_levels.get(p.pet) if p else None
+                level = t[5] if t[1] == "pet_lower" else (p.pet if p else 0)
+                lvl = content().pet_levels.get(level)
                 what = describe_effect(lvl.lower[action.index]) if lvl else f"bonus {action.index + 1}"
                 return f"Lower bonus: {what}" + (f" (discard {card_label(action.card)})" if action.card else "")
             case A.Feed():

@@ -134,7 +134,7 @@ class Ency(Step):
         p = s.players[seat]
         if p.ency == "E":
             s.tasks.pop()
-            gained = add_vp(s, seat, 2 * t[2], t[3])
+            gained = add_vp(s, seat, 2 * t[2], "Encyclopedia")
             s.say(f"{name(s, seat)} is past the end of the encyclopedia: {gained} VP for {t[2]} step(s).")
             return True
         nxt = cx().nodes[p.ency].next
@@ -281,14 +281,17 @@ class Pet(Step):
         return f"Pet shop: discard 2 cards of one colour{extra}, or skip"
 
     def options(self, s, t):
-        for a, b in combinations(s.players[t[0]].hand, 2):
-            if t[2] >= 1 or colour(a) == colour(b):
-                yield A.PetShop(a=a, b=b)
+        if s.players[t[0]].pet < 4:
+            for a, b in combinations(s.players[t[0]].hand, 2):
+                if t[2] >= 1 or colour(a) == colour(b):
+                    yield A.PetShop(a=a, b=b)
         yield A.Done()
 
     def check(self, s, t, a):
         if a.kind == "done":
             return None
+        if s.players[t[0]].pet >= 4:
+            return "you are at the top of the pet shop (level 4): the action does nothing"
         hand = s.players[t[0]].hand
         if a.a == a.b or a.a not in hand or a.b not in hand:
             return "choose two different cards from your hand"
@@ -307,7 +310,7 @@ class Pet(Step):
             s.discard.append(c)
         p.pet += 1
         s.say(f"{name(s, seat)} discards {card_label(a.a)} and {card_label(a.b)} and reaches pet-shop level {p.pet}.")
-        s.tasks.append([seat, "pet_lower", t[2], a.a, a.b])
+        s.tasks.append([seat, "pet_lower", t[2], a.a, a.b, p.pet])
         push(s, seat, cx().pet_levels[p.pet].upper, "Pet shop")
 
 
@@ -315,7 +318,7 @@ class PetLowerStep(Step):
     prompt_kind, actions = "pet-shop", ("pet_lower", "done")
 
     def text(self, s, t):
-        lv = cx().pet_levels[s.players[t[0]].pet]
+        lv = cx().pet_levels[t[5]]
         cost = "for free" if t[2] >= 3 else "by discarding 1 more card of the set's colour"
         return (f"Pet shop: take a lower bonus {cost} — {describe_effect(lv.lower[0])} / "
                 f"{describe_effect(lv.lower[1])} — or skip")
@@ -358,6 +361,6 @@ class PetLowerStep(Step):
         if a.card:
             p.hand.remove(a.card)
             s.discard.append(a.card)
-        eff = cx().pet_levels[p.pet].lower[a.index]
+        eff = cx().pet_levels[t[5]].lower[a.index]
         s.say(f"{name(s, seat)} takes the lower pet-shop bonus: {describe_effect(eff)}.")
         push(s, seat, eff, "Pet shop")

@@ -130,6 +130,7 @@ def advance(s: AquariaState) -> None:
     match s.phase:
         case "Setup":
             s.order = sorted(range(len(s.seats)), key=lambda i: s.players[i].start_tile)
+            s.reveals += 1  # the start tiles (the automa's too) are shown
             s.say("Start tiles: " + ", ".join(f"{name(s, i)} {s.players[i].start_tile}" for i in s.order)
                   + ". Turn order follows them.")
             s.phase = "Start resources"

@@ -27,8 +27,13 @@ ACTION_NAMES = {
     "cards_food": "Take cards & food", "pet_shop": "Pet shop", CENTRE: "Centre",
     "food_pearl": "1 food + 1 pearl", "wool_pearl": "1 wool + 1 pearl",
 }
-FREE_OK = ("move", "act", "place", "endturn", "feed")
-"""Prompts alongside which free actions and encyclopedia tokens are offered."""
+FREE_PHASES = ("Actions", "Feeding")
+"""Phases during which the deciding player may take free actions and use encyclopedia tokens."""
+
+
+def free_ok(s: AquariaState, t: list) -> bool:
+    """Free actions and tokens: at any prompt of a player's own turn and of the feeding phase."""
+    return s.phase in FREE_PHASES and t[0] != s.automa
 
 
 def variant_text(action: str, pearls: int) -> str:

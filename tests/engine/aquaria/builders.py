@@ -121,3 +121,8 @@ def blank(state: AquariaState) -> AquariaState:
             state.fsupply[k] += 1
         p.ftokens = []
     return state
+
+
+def main(state: AquariaState) -> list:
+    """Legal actions without the free actions and tokens offered beside them."""
+    return [a for a in E.legal_actions(state) if a.kind not in A.FREE_KINDS]

@@ -3,7 +3,7 @@
 from boardgames_tui.engine.aquaria import actions as A
 from boardgames_tui.engine.aquaria.content import content
 
-from .builders import E, at, blank, clear_board, do, give, legal, past_setup, put, top
+from .builders import E, at, blank, clear_board, do, give, legal, main, past_setup, put, top
 
 
 def base(seed=1):
@@ -91,10 +91,10 @@ def test_encyclopedia_three_steps_with_two_tokens():
     s = at(s, 0, ["act", "encyclopedia"])
     s = do(s, A.ChooseAction(action="encyclopedia", pearls=2))
     assert s.players[0].pearls == 0
-    assert [a.node for a in legal(s)] == ["P1", "Q1", "T1"]
+    assert [a.node for a in main(s)] == ["P1", "Q1", "T1"]
     s = do(s, A.EncyStep(node="Q1"))  # small, then Q2 (only successor) taken at once
     assert s.players[0].ency == "Q2" and s.players[0].tokens == ["EN01"]
-    assert [a.node for a in legal(s)] == ["QL3", "QR3"]
+    assert [a.node for a in main(s)] == ["QL3", "QR3"]
     s = do(s, A.EncyStep(node="QR3"))
     assert s.players[0].ency == "QR3" and s.players[0].tokens == ["EN01", "ER1"]
     assert s.ency_tokens["Q2"] == "" and s.ency_tokens["QR3"] == ""
@@ -237,12 +237,13 @@ def test_free_actions():
     assert E.why_illegal(s, A.FreeFood(color="red")) == "needs 1 pearl; you have 0"
 
 
-def test_free_actions_wait_during_sub_choices():
+def test_no_free_actions_outside_your_turn_and_feeding():
     s = base()
     s.players[0].pearls = 1
+    s.phase = "Microflora"
     s = at(s, 0, ["food_any", 1])
     assert all(a.kind == "food_colour" for a in legal(s))
-    assert "wait" in E.why_illegal(s, A.FreeFood(color="red"))
+    assert "own turn and the feeding phase" in E.why_illegal(s, A.FreeFood(color="red"))
 
 
 def test_pet_shop_level_three_places_a_lionfish_and_level_four_a_free_card():
@@ -286,3 +287,94 @@ def test_arrival_chart_for_three_and_four_players():
     sheet = E.scores(s)
     assert s.arrival == [2, 0, 3, 1]
     assert [sheet.seats[i].breakdown["Arrival"] for i in range(4)] == [8, 3, 12, 5]
+
+
+def test_encyclopedia_one_step_base_and_two_steps_for_one_pearl():
+    s = base()
+    s.players[0].pearls = 1
+    s.players[0].ency = "T1"
+    s = at(s, 0, ["endturn"], ["act", "encyclopedia"])
+    assert {a.pearls for a in legal(s) if a.kind == "choose_action"} == {0, 1}
+    s0 = do(s, A.ChooseAction(action="encyclopedia", pearls=0))
+    assert s0.players[0].ency == "T2" and s0.players[0].pearls == 1
+    s1 = do(s, A.ChooseAction(action="encyclopedia", pearls=1))
+    assert s1.players[0].ency == "T3" and s1.players[0].pearls == 0
+
+
+def test_take_cards_boost_one_pearl_three_cards_two_food():
+    s = base()
+    s.players[0].pearls = 1
+    hand = len(s.players[0].hand)
+    s = at(s, 0, ["endturn"], ["act", "cards_food"])
+    s = do(s, A.ChooseAction(action="cards_food", pearls=1))
+    s = do(s, A.FoodColour(color="green"), A.FoodColour(color="blue"))
+    s = do(s, A.TakeCard(slot=0), A.TakeCard(slot=-1), A.TakeCard(slot=5))
+    p = s.players[0]
+    assert p.food == [0, 1, 1] and len(p.hand) == hand + 3 and p.pearls == 0 and p.vp == 0
+    assert s.prompt.kind == "end-turn"
+
+
+def test_free_actions_at_any_prompt_of_your_own_turn():
+    """Free actions and tokens are usable at any time in your turn, also inside a bonus choice."""
+    s = base()
+    s.players[0].pearls = 1
+    s = at(s, 0, ["endturn"], ["food_any", 1])
+    assert A.FreeFood(color="red") in legal(s)
+    s = do(s, A.FreeFood(color="red"), A.FoodColour(color="blue"))
+    assert s.players[0].food == [1, 0, 1] and s.prompt.kind == "end-turn"
+
+
+def test_pet_shop_a_pearl_bought_card_completes_the_pair():
+    s = base()
+    s.players[0].hand = []
+    give(s, 0, "R01", "B01")
+    s.offer[2] = "R02"
+    s.deck.remove("R02")
+    s.players[0].pearls = 1
+    s = at(s, 0, ["endturn"], ["pet", 0])
+    assert A.FreeCard(slot=2) in legal(s)
+    s = do(s, A.FreeCard(slot=2), A.PetShop(a="R01", b="R02"))
+    assert s.players[0].pet == 1 and s.players[0].pearls == 0
+
+
+def test_token_raising_the_pet_shop_mid_action():
+    """A pet-shop token used inside the pet-shop action: at level 4 the action is void; the lower
+    bonus stays the one of the level the discarded pair reached."""
+    s = base()
+    s.players[0].hand = []
+    give(s, 0, "R01", "R02", "R03")
+    s.players[0].pet = 3
+    s.players[0].tokens = ["ER5"]
+    s.ency_tokens = {k: ("" if v == "ER5" else v) for k, v in s.ency_tokens.items()}
+    s = at(s, 0, ["endturn"], ["pet", 0])
+    s = do(s, A.UseToken(token="ER5"))
+    while s.prompt.kind != "pet-shop":
+        s = do(s, next(a for a in legal(s) if a.kind == "done" or a.kind == "take_card"))
+    assert s.players[0].pet == 4
+    assert [a for a in legal(s) if a.kind not in A.FREE_KINDS] == [A.Done()]
+    assert "top of the pet shop" in E.why_illegal(s, A.PetShop(a="R01", b="R02"))
+    # level 1 reached by the pair, then the token lifts the marker to level 2 before the lower bonus
+    s = base()
+    s.players[0].hand = []
+    give(s, 0, "R01", "R02", "R03")
+    s.players[0].tokens = ["ER5"]
+    s.ency_tokens = {k: ("" if v == "ER5" else v) for k, v in s.ency_tokens.items()}
+    s = at(s, 0, ["endturn"], ["pet", 0])
+    s = do(s, A.PetShop(a="R01", b="R02"))
+    while s.prompt.kind != "pet-shop":
+        s = do(s, A.Done())
+    s = do(s, A.UseToken(token="ER5"))
+    while s.prompt.kind != "pet-shop":
+        s = do(s, A.Done())
+    assert s.players[0].pet == 2
+    s = do(s, A.PetLower(index=1, card="R03"))  # level 1: 1 pearl + 2 OP + 1 card (level 2 gives food + 1 VP)
+    assert s.players[0].pearls == 1 and s.players[0].oxygen == 6
+
+
+def test_steps_past_the_end_score_as_encyclopedia_vp_whatever_their_source():
+    s = base()
+    s.players[0].ency = "E"
+    s.arrival = [0]
+    s = at(s, 0, ["endturn"], ["ency", 1, "Filter"])
+    assert s.players[0].vp_parts == {"Encyclopedia": 2}
+    assert E.scores(s).seats[0].breakdown["Encyclopedia steps"] == 2

@@ -3,7 +3,7 @@
 from boardgames_tui.engine.aquaria import actions as A
 from boardgames_tui.engine.aquaria.flow import run
 
-from .builders import E, at, blank, clear_board, do, legal, past_setup
+from .builders import E, at, blank, clear_board, do, legal, main, past_setup
 
 
 def base():
@@ -15,10 +15,10 @@ def base():
 def test_tokens_fill_bottom_to_top_no_two_with_the_same_bonus():
     s = base()
     s = at(s, 0, ["endturn"], ["ftoken", "any"], ["ftoken", "red"])
-    assert {a.token for a in legal(s)} == {"FR1", "FR2", "FR3", "FR4"}
+    assert {a.token for a in main(s)} == {"FR1", "FR2", "FR3", "FR4"}
     s = do(s, A.FilterToken(token="FR1"))
     assert s.players[0].ftokens == ["FR1"] and s.fsupply["FR1"] == 1
-    assert "FB2" not in {a.token for a in legal(s)}  # also "1 card"
+    assert "FB2" not in {a.token for a in main(s)}  # also "1 card"
     assert "already holds" in E.why_illegal(s, A.FilterToken(token="FB2"))
     s = do(s, A.FilterToken(token="FY1"))
     assert s.players[0].ftokens == ["FR1", "FY1"]
@@ -46,7 +46,7 @@ def test_no_token_possible_gain_lost_and_slash_must_take_other_side():
     s = at(s, 0, ["endturn"], ["ftoken", "any"])
     assert s.prompt.kind == "end-turn"
     s = at(s, 0, ["endturn"], ["choose", '[["wool", 1]]', '[["filter_token", "red"]]', "Cards", -1])
-    assert legal(s) == [A.Choose(index=0)]
+    assert main(s) == [A.Choose(index=0)]
     assert "take the other option" in E.why_illegal(s, A.Choose(index=1))
 
 
@@ -110,7 +110,7 @@ def test_filter_triggers_after_the_microflora_bonuses():
 def test_lionfish_cap_two_and_free_placement():
     s = base()
     s = at(s, 0, ["endturn"], ["lionfish", 1])
-    assert len([a for a in legal(s)]) == len(s.lion_offer) * 16
+    assert len(main(s)) == len(s.lion_offer) * 16
     l1 = s.lion_offer[0]
     ox = s.players[0].oxygen
     s = do(s, A.PlaceLionfish(card=l1, cell=0))
@@ -119,3 +119,36 @@ def test_lionfish_cap_two_and_free_placement():
     s = do(s, A.PlaceLionfish(card=s.lion_offer[0], cell=1))
     s = at(s, 0, ["endturn"], ["lionfish", 1])
     assert s.prompt.kind == "end-turn" and s.players[0].lionfish == 2
+
+
+def test_filter_oxygen_vp_counts_the_level_after_the_token_bonuses():
+    """Order of a trigger: start bonus, tokens bottom to top, then the oxygen VP, then the wool goes."""
+    s = base()
+    p = s.players[0]
+    p.wool, p.oxygen = 5, 5
+    p.ftokens = ["FG4"]  # 2 OP
+    s.fsupply["FG4"] -= 1
+    s = at(s, 0, ["endturn"])
+    s = do(s, A.EndTurn(), A.TakeCard(slot=0))
+    p = s.players[0]
+    assert p.oxygen == 7 and p.vp == 4 and p.wool == 0  # level 7 = +4 VP (level 5 would be +2)
+
+
+def test_wool_from_a_token_during_the_trigger_waits_for_the_emptying():
+    s = base()
+    p = s.players[0]
+    p.wool, p.oxygen = 5, 4
+    p.ftokens = ["FG3"]  # 1 wool
+    s.fsupply["FG3"] -= 1
+    s = at(s, 0, ["endturn"])
+    s = do(s, A.EndTurn(), A.TakeCard(slot=0))
+    p = s.players[0]
+    assert (p.wool, p.wool_deferred, p.vp) == (1, 0, 1)
+
+
+def test_deferred_wool_never_exceeds_the_five_tiles():
+    s = base()
+    s.players[0].wool = 5
+    s = at(s, 0, ["endturn"], ["wool", 7])
+    assert (s.players[0].wool, s.players[0].wool_deferred) == (5, 5)
+    assert E.invariants(s) == []

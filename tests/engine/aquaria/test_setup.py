@@ -82,3 +82,42 @@ def test_turn_order_by_start_tile_and_start_resources():
         gain = c.start_tiles[s.players[i].start_tile].gain
         pearls = sum(a[1] for a in gain if a[0] == "pearl")
         assert s.players[i].pearls == pearls
+
+
+def _deal(s, seat, tiles):
+    """Give `seat` exactly these two start tiles (swapping with whoever holds them)."""
+    for n in tiles:
+        for q in s.players:
+            if n in q.start_options:
+                q.start_options.remove(n)
+        if n in s.start_pool:
+            s.start_pool.remove(n)
+    spare = [n for n in range(1, 9) if all(n not in q.start_options for q in s.players) and n not in tiles]
+    for q in s.players:
+        while len(q.start_options) < 2:
+            q.start_options.append(spare.pop())
+        q.start_options.sort()
+    s.players[seat].start_options = sorted(tiles)
+    s.start_pool = [n for n in range(1, 9) if all(n not in q.start_options for q in s.players)]
+
+
+def test_start_tile_3_of_the_seed_and_tile_4_card_from_the_offer():
+    s = new(2, seed=3)
+    _deal(s, 0, [3, 5])
+    _deal(s, 1, [4, 6])
+    s = do(s, A.StartTile(number=3))
+    s = do(s, A.ReturnCards(a=s.players[0].hand[0], b=s.players[0].hand[1]))
+    s = do(s, A.StartTile(number=4))
+    s = do(s, A.ReturnCards(a=s.players[1].hand[0], b=s.players[1].hand[1]))
+    assert s.order == [0, 1]
+    p = s.players[0]
+    assert (p.food, p.pearls, p.wool) == ([0, 0, 1], 1, 1)  # 1 blue food, 1 pearl, 1 wool
+    # seat 1 (tile 4: 1 pearl, 1 card, 1 food): the card comes from the offer only
+    assert s.active == [1] and s.prompt.kind == "take-card"
+    assert A.TakeCard(slot=-1) not in E.legal_actions(s) and E.why_illegal(s, A.TakeCard(slot=-1))
+    taken = s.offer[4]
+    s = do(s, A.TakeCard(slot=4), A.FoodColour(color="green"))
+    q = s.players[1]
+    assert taken in q.hand and len(q.hand) == 4 and all(s.offer)
+    assert (q.pearls, q.food) == (1, [0, 1, 0]) and s.phase == "Actions"
+    assert all((x.oxygen, x.vp, x.ency, x.pet) == (4, 0, "S", 0) for x in s.players)

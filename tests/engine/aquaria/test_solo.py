@@ -173,3 +173,22 @@ def test_automa_skips_microflora_income_feeding():
     while not (s.phase == "Actions" and s.round == 2):
         assert s.active != [1]
         s = do(s, next(a for a in legal(s) if a.kind not in A.FREE_KINDS))
+
+
+def test_pet_shop_tile_and_centre_arrivals_not_counted():
+    s = solo()
+    s2, steps = automa_turn(s, "ST3", die="centre")
+    assert steps == ["reveal", "move"] and s2.players[1].die == "pet_shop"
+    assert s2.arrows[4] == 1 and s2.arrivals == [0, 0, 0, 0, 1]
+    s3, _ = automa_turn(s, "ST6", die="pet_shop")
+    assert s3.arrivals == [0] * 5 and s3.arrows == s.arrows
+
+
+def test_the_automas_hidden_start_tile_is_revealed_when_compared():
+    s = new(solo=True)
+    s = do(s, A.StartTile(number=s.players[0].start_options[0]))
+    before = s.reveals
+    s = do(s, A.ReturnCards(a=s.players[0].hand[0], b=s.players[0].hand[1]))
+    assert s.phase != "Setup"
+    assert s.reveals > before
+    assert E.view(s, 0).players[1].start_tile == s.players[1].start_tile

@@ -127,3 +127,41 @@ def test_moving_back_to_previous_circle_is_allowed():
     s = do(s, A.MoveDie(circle="cards_food"))
     s = at(s, 0, ["move"])
     assert E.why_illegal(s, A.MoveDie(circle="oxygen")) is None
+
+
+def test_first_placement_on_the_centre_gives_no_wool():
+    s = setup_ring(past_setup(2))
+    s = turn(s, 0)
+    s = do(s, A.MoveDie(circle="centre"))
+    assert s.players[0].wool == 0 and s.players[0].die == "centre" and s.prompt.kind == "choose-action"
+    assert s.arrivals == [0] * 5
+
+
+def test_red_box_left_unused_collects_a_pearl_each_round():
+    from boardgames_tui.engine.aquaria.flow import prepare
+
+    s = setup_ring(past_setup(2))
+    s.arrows = [-1, 1, 1, 1, 1]
+    s.arrivals = [0, 1, 1, 1, 1]
+    prepare(s)
+    assert s.circle_pearls == [1, 0, 0, 0, 0] and s.arrows == [-1, 0, 0, 0, 0]
+    s.arrivals = [0, 2, 1, 1, 3]
+    prepare(s)
+    assert s.circle_pearls == [2, 0, 0, 0, 0]
+    s.players[0].die = "encyclopedia"
+    pearls = s.players[0].pearls
+    s = turn(s, 0)
+    s = do(s, A.MoveDie(circle="place_cards"))  # T1 red box: 1 pearl + 1 food
+    assert s.prompt.kind == "food-colour"
+    s = do(s, A.FoodColour(color="red"))
+    assert s.players[0].pearls == pearls + 2 + 1 and s.circle_pearls[0] == 0
+
+
+def test_die_face_counts_the_turns_of_the_round():
+    s = setup_ring(past_setup(2))
+    faces = []
+    for circle in ("oxygen", "centre", "oxygen", "cards_food"):
+        s = at(s, 0, ["move"])
+        s = do(s, A.MoveDie(circle=circle))
+        faces.append(s.players[0].die_face)
+    assert faces == [1, 2, 3, 4]
