@@ -295,3 +295,16 @@ async def test_solo_is_marked():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "Solo variant" in str(app.query_one("#pb-supply").render())
+
+
+async def test_page_keys_scroll_the_board_to_the_goals():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetBBoard)
+        await pilot.press("v")  # narrow: the development board and goals
+        await pilot.pause()
+        assert board.scroll_y == 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert board.scroll_y > 0

@@ -151,6 +151,8 @@ class PlanetBBoard(GameBoard):
         Binding("v", "toggle_info", "Dome/Board"),
         Binding("left_square_bracket", "dome(-1)", "Prev dome"),
         Binding("right_square_bracket", "dome(1)", "Next dome"),
+        Binding("pagedown", "page_down", "Scroll", show=False),
+        Binding("pageup", "page_up", "Scroll", show=False),
     ]
 
     DEFAULT_CSS = """
