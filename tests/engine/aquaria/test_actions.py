@@ -98,6 +98,10 @@ def test_encyclopedia_three_steps_with_two_tokens():
     s = do(s, A.EncyStep(node="QR3"))
     assert s.players[0].ency == "QR3" and s.players[0].tokens == ["EN01", "ER1"]
     assert s.ency_tokens["Q2"] == "" and s.ency_tokens["QR3"] == ""
+    # ER1, the seed's token: 1 dial turn + 2 food cans of any colour
+    s = at(s, 0, ["endturn"])
+    s = do(s, A.UseToken(token="ER1"), A.TurnDial(dial="R1"), A.FoodColour(color="red"), A.FoodColour(color="blue"))
+    assert s.players[0].food == [1, 0, 1] and s.players[0].tokens == ["EN01"] and s.prompt.kind == "end-turn"
 
 
 def test_token_used_once_at_any_time_of_the_turn():
@@ -378,3 +382,34 @@ def test_steps_past_the_end_score_as_encyclopedia_vp_whatever_their_source():
     s = at(s, 0, ["endturn"], ["ency", 1, "Filter"])
     assert s.players[0].vp_parts == {"Encyclopedia": 2}
     assert E.scores(s).seats[0].breakdown["Encyclopedia steps"] == 2
+
+
+def test_anemone_discount_never_below_zero():
+    s = base()
+    for cell, cid in ((1, "R17"), (4, "Y17"), (6, "G17"), (9, "B17")):
+        put(s, 0, cell, cid)
+    give(s, 0, "B01")  # blue clownfish, 3 OP with the anemone discount, 4 anemones around cell 5
+    s.players[0].oxygen = 2
+    s = at(s, 0, ["place", 1])
+    assert E.describe(s, A.PlaceCard(card="B01", cell=5)).endswith("(0 OP)")
+    s = do(s, A.PlaceCard(card="B01", cell=5))
+    assert s.players[0].oxygen == 2
+
+
+def test_encyclopedia_bonus_after_arrival_is_the_end_space():
+    s = base()
+    s.players[0].ency = "E"
+    s.arrival = [0]
+    s = at(s, 0, ["endturn"], ["ency_bonus", 1, "Bonuses"])
+    assert s.players[0].vp == 3
+
+
+def test_empty_deck_reshuffles_the_discard_pile():
+    s = base()
+    s.discard.extend(s.deck)
+    s.deck = []
+    s = at(s, 0, ["endturn"], ["card", 1, 1])
+    n, hand = len(s.discard), len(s.players[0].hand)
+    s = do(s, A.TakeCard(slot=-1))
+    assert s.discard == [] and len(s.deck) == n - 1 and len(s.players[0].hand) == hand + 1
+    assert any("shuffled into a new deck" in x.text for x in s.log)

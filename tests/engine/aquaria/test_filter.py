@@ -3,7 +3,7 @@
 from boardgames_tui.engine.aquaria import actions as A
 from boardgames_tui.engine.aquaria.flow import run
 
-from .builders import E, at, blank, clear_board, do, legal, main, past_setup
+from .builders import E, at, blank, clear_board, do, legal, main, past_setup, put
 
 
 def base():
@@ -152,3 +152,18 @@ def test_deferred_wool_never_exceeds_the_five_tiles():
     s = at(s, 0, ["endturn"], ["wool", 7])
     assert (s.players[0].wool, s.players[0].wool_deferred) == (5, 5)
     assert E.invariants(s) == []
+
+
+def test_lionfish_lost_when_the_offer_is_empty_or_the_aquarium_full():
+    s = base()
+    s.lion_out.extend(s.lion_offer)
+    s.lion_offer = []
+    s = at(s, 0, ["endturn"], ["lionfish", 1])
+    assert s.prompt.kind == "end-turn" and s.players[0].lionfish == 0
+    assert "offer is empty" in s.log[-1].text
+    s = base()
+    cards = [c for c in s.deck[:16]]
+    for cell, cid in enumerate(cards):
+        put(s, 0, cell, cid)
+    s = at(s, 0, ["endturn"], ["lionfish", 1])
+    assert s.prompt.kind == "end-turn" and "aquarium is full" in s.log[-1].text
