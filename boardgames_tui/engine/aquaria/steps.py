@@ -459,6 +459,15 @@ class FeedStep(Step):
         if not cells:
             yield A.Done()
 
+    def auto(self, s, t):
+        """Finish at once when nothing can change the outcome: no hungry fish can be fed and no pearl,
+        pair of cans or encyclopedia token could help (no prompt, no hot-seat handoff for nothing)."""
+        p = s.players[t[0]]
+        if self.feedable(s, t) or p.pearls or sum(p.food) >= 2 or p.tokens:
+            return False
+        self.do(s, t, A.Done())
+        return True
+
     def check(self, s, t, a):
         p = s.players[t[0]]
         if a.kind == "done":

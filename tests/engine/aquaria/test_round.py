@@ -85,15 +85,14 @@ def test_feeding_pay_gain_vp_unfed_minus_four_floor_zero():
     p.food = [1, 1, 0]
     s.phase, s.tasks = "Income", []
     run(s)
-    assert s.prompt.kind == "feeding" and s.active == [[i for i in s.order][0]]
+    assert s.prompt.kind == "feeding" and s.active == [0]  # Bob has no fish: not asked
     s = at(s, 0, ["feed", ""])
     opts = legal(s)
     assert A.Feed(cell=0) in opts and A.Feed(cell=1) in opts and A.Done() not in opts
     assert "feed as many fish" in E.why_illegal(s, A.Done())
     assert "needs blue food" in E.why_illegal(s, A.Feed(cell=2))
-    s = do(s, A.Feed(cell=1))
-    assert s.players[0].vp == 5 and s.players[0].food == [0, 0, 0]
-    s = do(s, A.Done())
+    s = do(s, A.Feed(cell=1))  # no can left: the feeding ends by itself
+    assert s.players[0].food == [0, 0, 0] and s.players[0].vp_parts == {"Feeding": 0}
     assert s.players[0].vp == 0 and s.players[0].unfed == 2  # 5 - 8, floor 0
 
 
@@ -152,5 +151,26 @@ def test_feeding_must_reach_the_most_fish_the_cans_allow():
     opts = legal(s)
     assert A.Feed(cell=0) not in opts and {A.Feed(cell=1), A.Feed(cell=2)} <= set(opts)
     assert "they can feed 2" in E.why_illegal(s, A.Feed(cell=0))
-    s = do(s, A.Feed(cell=1), A.Feed(cell=2), A.Done())
+    s = do(s, A.Feed(cell=1), A.Feed(cell=2))  # the last can is gone: the feeding ends by itself
     assert s.players[0].vp == 0 and s.players[0].unfed == 1  # 2 + 2 - 4
+
+
+def test_feeding_without_a_choice_resolves_by_itself():
+    """No fish, or hungry fish that no can, pearl or token could feed: nobody is asked (no handoff in
+    hot-seat for nothing); the penalty is applied and logged."""
+    s = base()
+    put(s, 1, 0, "R01")  # Bob: a red fish, no food, no pearls, no tokens
+    s.players[1].vp, s.players[1].vp_parts = 6, {"Feeding": 6}
+    s.phase, s.tasks = "Income", []
+    run(s)
+    assert s.phase == "Actions" and s.round == 2  # Ann has no fish: no feeding prompt either
+    assert s.players[1].vp == 2 and s.players[1].unfed == 1
+    assert any("leaves 1 fish unfed" in x.text for x in s.log)
+
+
+def test_feeding_asks_while_a_pearl_could_still_buy_food():
+    s = base()
+    put(s, 0, 0, "R01")
+    s.players[0].pearls = 1
+    s = at(s, 0, ["feed", ""])
+    assert s.prompt.kind == "feeding" and A.FreeFood(color="red") in legal(s)
