@@ -334,6 +334,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
                 out.append(f"{who}: negative stock")
             if not 0 <= p.wool <= 5 or not 0 <= p.wool_deferred <= 5:
                 out.append(f"{who}: wool {p.wool}+{p.wool_deferred} out of range")
+            if not 0 <= p.pet <= 4:
+                out.append(f"{who}: pet-shop level {p.pet} outside 0-4")
             if p.vp != sum(p.vp_parts.values()):
                 out.append(f"{who}: VP {p.vp} differs from its parts")
             if len(p.ftokens) > 4:
