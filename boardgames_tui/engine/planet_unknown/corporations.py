@@ -1,16 +1,23 @@
-"""Corporation sides: which tech gives which ability, and the hooks of a corporation's own rule.
+"""Corporation sides: which tech gives which ability, and one hook object per corporation.
 
-The rules ask `ability(p, name)` instead of testing tech numbers, so each corporation maps
-its techs to abilities here. Universal Coalition (the shared side) and Republic are played;
-the other unique corporations are not in this edition (rules.md).
+The rules ask `ability(p, name)` instead of testing tech numbers, so each corporation maps its
+techs to abilities in ABILITIES. Everything else a corporation changes goes through its hook
+(`corp(p)`): where a tracker may step (`destinations`), what a space gives (`rewards`), how
+tracks score (`track_score`), what a placed tile advances (`tile_items`), what happens when
+a seat takes its tile (`on_draft`), unlocks a tech or collects a lifepod. The base class plays
+like the shared side; the unique corporations override only what their rule changes.
 """
 
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from .content import corporations
+from .content import BIOMASS, CIV, GAME, ROVER, TECH, TRACKS, WATER, corporations, track_spaces
 from .state import Player
+
+if TYPE_CHECKING:
+    from .state import PUState
 
 ABILITIES: dict[str, dict[str, int]] = {
     "Universal Coalition": {
@@ -27,12 +34,41 @@ ABILITIES: dict[str, dict[str, int]] = {
         "free_energy_steps": 4,
         "pod_each_round": 5,
     },
+    "Flux Industries": {
+        "flux_moves": 1,
+        "flux_jump": 2,
+        "flux_upgrade": 3,
+        "flux_meteorite": 4,
+        "flux_boost": 5,
+    },
     "Horizon Group": {
         "rover_tiles_free": 1,
         "carry_moves": 2,
         "patch_per_meteorite": 3,
         "drop_on_water": 4,
         "rover_boost": 5,
+    },
+    "Jump Drive": {
+        "synergy_for_patch": 1,
+        "same_terrain_jump": 2,
+        "double_synergy": 3,
+        "tech_as_energy": 4,
+        "row_benefits": 5,
+        "shared_objective": 6,
+    },
+    "Makeshift": {
+        "wrap_tracks": 1,
+        "crowded_rovers": 2,
+        "shift_sideways": 3,
+        "regress_once": 4,
+        "best_on_track": 5,
+    },
+    "Oasis Ultd.": {
+        "jump_over": 1,
+        "water_rover_moves": 2,
+        "dry_water": 3,
+        "water_patch": 4,
+        "water_synergy": 5,
     },
     "Republic": {
         "civ_tile_moves": 1,
@@ -41,12 +77,630 @@ ABILITIES: dict[str, dict[str, int]] = {
         "civ_synergy": 4,
         "end_civ_pick": 5,
     },
+    "Wormhole Corp": {
+        "bio_reset": 1,
+        "patch_on_tiles": 2,
+        "double_patch": 3,
+        "store_patches": 4,
+        "patch_meteorite": 5,
+    },
 }
 
-PLAYABLE_CORPORATIONS = tuple(ABILITIES)
+PLAYABLE_CORPORATIONS = tuple(c.name for c in corporations() if c.name in ABILITIES)
 
 REPUBLIC_RANKS = (0, 1, 2, 2, 3, 3, 4, 4)
 """Republic: the card rank of its n-th civ milestone (7 milestones)."""
+
+MILESTONES = ("civ_milestone", "biomass_patch", "gain_rover", "tech_unlock")
+TOP = 15
+
+Rewards = tuple[tuple[Any, ...], ...]
+
+
+def _parse(spaces: list) -> tuple[Rewards, ...]:
+    out = []
+    for space in spaces:
+        rewards = []
+        for item in space:
+            if isinstance(item, str):
+                rewards.append((item,))
+            else:
+                ((k, v),) = item.items()
+                rewards.append((k, v))
+        out.append(tuple(rewards))
+    return tuple(out)
+
+
+@cache
+def _raw(corp_id: int) -> dict[str, Any]:
+    from ..content import load_json
+
+    return load_json(GAME, "corporations.json")[corp_id]
+
+
+def _latest_medal(spaces: tuple[Rewards, ...], upto: int, skip=()) -> int:
+    """The medal of the last medal space at or below `upto` (on an ordinary track, whose medals
+    only grow, that is the highest one; Jump Drive's falling tech medals read the latest)."""
+    for y in range(min(upto, len(spaces) - 1), -1, -1):
+        if y in skip:
+            continue
+        for rw in spaces[y]:
+            if rw[0] == "medal":
+                return rw[1]
+    return 0
+
+
+class Corporation:
+    """The shared side's behaviour; unique corporations override what their rule changes."""
+
+    regress_on_civ = False
+    """Republic: each civ milestone costs one other tracker a space."""
+    parks_pods = False
+    """Cosmos Inc: collected lifepods may be parked on the tracks."""
+    carries_meteorites = False
+    """Horizon Group: rovers carry meteorites to rover icons."""
+
+    def __init__(self, corp_id: int) -> None:
+        self.id = corp_id
+        self.name = corporations()[corp_id].name
+        self.techs = ABILITIES.get(self.name, {})
+        self.base = track_spaces(corp_id)
+
+    # ------------------------------------------------------------ set-up, techs
+
+    def setup(self, p: Player) -> None:
+        """Corporation pieces at the start (Makeshift's trackers, ...)."""
+
+    def tech_level(self, p: Player) -> int:
+        pos = p.tracks[TECH]
+        return sum(1 for s, rw in enumerate(self.base[TECH]) if ("tech_unlock",) in rw and s <= pos and TECH * 16 + s not in p.track_pods)
+
+    def ability(self, p: Player, name: str) -> bool:
+        tech = self.techs.get(name)
+        return tech is not None and self.tech_level(p) >= tech
+
+    def tech_count(self) -> int:
+        return len(corporations()[self.id].tech_abilities)
+
+    # ------------------------------------------------------------ trackers
+
+    def table(self, p: Player) -> tuple[tuple[Rewards, ...], ...]:
+        """Per track column, per space: the rewards printed there for this seat now."""
+        return self.base
+
+    def where(self, p: Player, tracker: int) -> tuple[int, int]:
+        """(track column, space) where a tracker stands."""
+        return tracker, p.tracks[tracker]
+
+    def last(self, p: Player, tracker: int) -> int:
+        """The highest value `p.tracks[tracker]` can take."""
+        return TOP
+
+    def at_top(self, p: Player, tracker: int) -> bool:
+        return p.tracks[tracker] >= self.last(p, tracker)
+
+    def occupied(self, p: Player, col: int, y: int, tracker: int) -> bool:
+        """Another tracker stands on that space (only corporations whose trackers share columns care)."""
+        return False
+
+    def destinations(self, p: Player, tracker: int) -> list[tuple[int, int]]:
+        """Where a one-space advance may take the tracker: (value of p.tracks, lane) pairs.
+        Empty when it is blocked. The lane is the track column (Makeshift); others keep theirs."""
+        return [(p.tracks[tracker] + 1, tracker)]
+
+    def cell_of(self, p: Player, tracker: int, value: int, lane: int) -> tuple[int, int]:
+        """(column, space) of the space a tracker with this value and lane stands on."""
+        return lane, value
+
+    def rewards(self, p: Player, col: int, y: int) -> Rewards:
+        return self.table(p)[col][y]
+
+    def lane(self, p: Player, tracker: int) -> int:
+        return tracker
+
+    def track_score(self, p: Player) -> int:
+        """Each track: the medal at or below its tracker (not under a parked lifepod)."""
+        table = self.table(p)
+        total = 0
+        for t, pos in enumerate(p.tracks):
+            skip = {s % 16 for s in p.track_pods if s // 16 == t}
+            total += _latest_medal(table[t], pos, skip)
+        return total
+
+    def track_medal(self, p: Player, tracker: int) -> int:
+        """Medal one tracker scores now (the board shows it)."""
+        skip = {s % 16 for s in p.track_pods if s // 16 == tracker}
+        return _latest_medal(self.table(p)[tracker], p.tracks[tracker], skip)
+
+    def maxed(self, p: Player, track: int) -> bool:
+        """Objectives: this track's tracker is on its top space."""
+        return p.tracks[track] >= TOP
+
+    def maxed_count(self, p: Player) -> int:
+        return sum(1 for t in range(5) if self.maxed(p, t))
+
+    def civ_rank(self, p: Player, y: int) -> int:
+        """The card rank of the civ milestone on civ space y."""
+        return sum(1 for s, rw in enumerate(self.table(p)[CIV]) if ("civ_milestone",) in rw and s <= y and s not in p.track_pods)
+
+    def move_bonus(self, p: Player) -> int:
+        """Extra movement whenever a track benefit gives rover movement."""
+        from .placement import ability
+
+        return 1 if ability(p, "extra_move") else 0
+
+    def energy_tracks(self, found: set[int]) -> set[int]:
+        """Tracks an energy area may advance, from the terrains touching it."""
+        return found
+
+    # ------------------------------------------------------------ moments of the turn
+
+    def on_draft(self, state: PUState, seat: int) -> None:
+        """The seat takes its tile this round ("at the start of the round" abilities)."""
+
+    def on_tech_unlock(self, state: PUState, seat: int) -> None:
+        p = state.players[seat]
+        if self.ability(p, "pods_three") and "pods_three" not in p.used:
+            p.used.append("pods_three")
+            p.pending.append("pod-move/3")
+
+    def on_lifepod(self, state: PUState, seat: int) -> str | None:
+        """A lifepod was collected: a follow-up pending effect, or None."""
+        return "pod-park" if self.parks_pods else None
+
+    def tile_items(self, state: PUState, seat: int, tile: int, cells: list, items: list[str]) -> list[str]:
+        """The advances (and extras) a placed tile gives, after the shared rules built `items`."""
+        return items
+
+    def water_steps(self, p: Player, cells: list, ice: frozenset[int]) -> int:
+        """Water advances for a placed tile with a water icon (0: nothing)."""
+        from .content import SIZE
+        from .placement import ability
+
+        if not any(t == "w" and r * SIZE + c in ice for r, c, t, *_ in cells):
+            return 0
+        return 2 if ability(p, "double_water") else 1
+
+    def patch_claim(self, state: PUState, seat: int) -> list[str]:
+        """Pending effects for a biomass-patch milestone."""
+        return ["patch"]
+
+    def extra_patch_cells(self, p: Player) -> list[int]:
+        """Covered squares a biomass patch may also go on (Wormhole Corp tech 2)."""
+        return []
+
+    def jump_targets(self, state: PUState, seat: int, rover: int) -> list[int]:
+        """Squares a rover may jump to for one movement (Republic tech 3, Jump Drive tech 2)."""
+        return []
+
+    def jump_problem(self, state: PUState, seat: int, rover: int, cell: int) -> str | None:
+        return "your corporation's rovers cannot jump"
+
+    def on_jump(self, state: PUState, seat: int) -> None:
+        """A jump was made (once-per-round jumps note it)."""
+
+
+# ---------------------------------------------------------------------------- Republic
+
+
+class Republic(Corporation):
+    regress_on_civ = True
+
+    def civ_rank(self, p: Player, y: int) -> int:
+        n = super().civ_rank(p, y)
+        return REPUBLIC_RANKS[min(n, len(REPUBLIC_RANKS) - 1)]
+
+    def jump_targets(self, state, seat, rover):
+        p = state.players[seat]
+        if not self.ability(p, "civ_jump") or p.terrain[p.rovers[rover]] not in "cC":
+            return []
+        return [i for i, ch in enumerate(p.terrain) if ch in "cC" and i not in p.rovers]
+
+    def jump_problem(self, state, seat, rover, cell):
+        from .effects import terrain_name
+
+        p = state.players[seat]
+        if not self.ability(p, "civ_jump"):
+            return "only Republic's tech 3 lets a rover jump between civ squares"
+        if terrain_name(p.terrain[p.rovers[rover]]) != "civ":
+            return "the rover must stand on civ terrain to jump"
+        if terrain_name(p.terrain[cell]) != "civ":
+            return "a rover jumps only onto civ terrain"
+        return None
+
+
+class Cosmos(Corporation):
+    parks_pods = True
+
+
+class Horizon(Corporation):
+    carries_meteorites = True
+
+
+# ---------------------------------------------------------------------------- Flux Industries
+
+
+class Flux(Corporation):
+    """A flux token marks one track (p.flux). Only the most recently unlocked tech works."""
+
+    def ability(self, p, name):
+        tech = self.techs.get(name)
+        return tech is not None and self.tech_level(p) == tech
+
+    @property
+    def upgraded(self) -> tuple[tuple[Rewards, ...], ...]:
+        return _flux_upgraded(self.id)
+
+    def table(self, p):
+        if p.flux < 0 or not self.ability(p, "flux_upgrade"):
+            return self.base
+        return tuple(self.upgraded[t] if t == p.flux else self.base[t] for t in range(5))
+
+    def civ_rank(self, p, y):
+        return min(4, super().civ_rank(p, y))
+
+    def on_tech_unlock(self, state, seat):
+        p = state.players[seat]
+        p.pending.append("flux" if p.flux >= 0 else "flux/first")
+        if self.ability(p, "flux_jump") and "flux_jump" not in p.used:
+            p.pending.append("flux-jump")
+
+    def on_draft(self, state, seat):
+        from .effects import terrain_name
+
+        p = state.players[seat]
+        if p.flux < 0:
+            return
+        if self.ability(p, "flux_moves"):
+            n = sum(2 for r in p.rovers if r >= 0 and terrain_name(p.terrain[r]) == TRACKS[p.flux])
+            if n:
+                p.moves += n
+                state.say(f"{state.seats[seat].name} gains {n} rover movement (Flux tech 1: rovers on {TRACKS[p.flux]})")
+        if self.ability(p, "flux_jump") and "flux_jump" not in p.used and "flux-jump" not in p.pending:
+            p.pending.append("flux-jump")
+        if self.ability(p, "flux_boost"):
+            p.pending.append(f"advopt/{p.flux}")
+
+    def tile_items(self, state, seat, tile, cells, items):
+        from .content import tiles
+
+        p = state.players[seat]
+        if p.flux >= 0 and self.ability(p, "flux_meteorite") and TRACKS[p.flux] in tiles()[tile].resources:
+            items.append("meteor-collect")
+        return items
+
+    def jump_target(self, p: Player) -> int:
+        """Tech 2: the space of the flux track's next milestone (water: next medal; else the top)."""
+        t = p.flux
+        spaces = self.table(p)[t]
+        for y in range(p.tracks[t] + 1, TOP + 1):
+            if any(rw[0] in MILESTONES for rw in spaces[y]):
+                return y
+        for y in range(p.tracks[t] + 1, TOP + 1):
+            if any(rw[0] == "medal" for rw in spaces[y]):
+                return y
+        return TOP
+
+
+@cache
+def _flux_upgraded(corp_id: int) -> tuple[tuple[Rewards, ...], ...]:
+    up = _raw(corp_id)["upgraded_tracks"]
+    return tuple(_parse(up[name]["spaces"]) for name in TRACKS)
+
+
+# ---------------------------------------------------------------------------- Jump Drive
+
+
+class JumpDrive(Corporation):
+    """Techs are unlocked by lifepods put on tech slots (p.tech_pods), in any order."""
+
+    def tech_level(self, p):
+        return len(p.tech_pods)
+
+    def ability(self, p, name):
+        tech = self.techs.get(name)
+        return tech is not None and tech in p.tech_pods
+
+    def on_lifepod(self, state, seat):
+        p = state.players[seat]
+        return "pod-tech" if len(p.tech_pods) < self.tech_count() else None
+
+    def on_tech_unlock(self, state, seat):
+        p = state.players[seat]
+        for name, item in (("row_benefits", "row-benefits"), ("shared_objective", "objective-draw")):
+            if self.ability(p, name) and name not in p.used and item not in p.pending:
+                p.pending.append(item)
+
+    def on_draft(self, state, seat):
+        self.on_tech_unlock(state, seat)
+
+    def tile_items(self, state, seat, tile, cells, items):
+        """Tech 4: the tile's tech icon may count as energy of the tech area it lies in."""
+        from .content import SIZE
+        from .effects import area_choices
+
+        p = state.players[seat]
+        if not self.ability(p, "tech_as_energy"):
+            return items
+        out = []
+        for item in items:
+            if item == f"adv/{TECH}/1/1":
+                icon = next(r * SIZE + c for r, c, t, icon, _ in cells if t == "t" and icon)
+                choices = area_choices(p, icon, "tT", self)
+                if choices:
+                    item = f"one/{item};adv/{choices}/1/1"
+            out.append(item)
+        return out
+
+    def jump_targets(self, state, seat, rover):
+        from .effects import terrain_name
+
+        p = state.players[seat]
+        if not self.ability(p, "same_terrain_jump") or "jump" in p.round_used:
+            return []
+        here = terrain_name(p.terrain[p.rovers[rover]])
+        if not here:
+            return []
+        return [i for i, ch in enumerate(p.terrain) if terrain_name(ch) == here and i not in p.rovers]
+
+    def jump_problem(self, state, seat, rover, cell):
+        from .effects import terrain_name
+
+        p = state.players[seat]
+        if not self.ability(p, "same_terrain_jump"):
+            return "only Jump Drive's tech 2 lets a rover jump"
+        if "jump" in p.round_used:
+            return "Jump Drive's teleport works once per round"
+        here = terrain_name(p.terrain[p.rovers[rover]])
+        if not here:
+            return "the rover must stand on a tile to jump"
+        if terrain_name(p.terrain[cell]) != here:
+            return f"a rover on {here} terrain jumps only onto {here} terrain"
+        return None
+
+    def on_jump(self, state, seat):
+        state.players[seat].round_used.append("jump")
+
+    def row_rewards(self, p: Player, tracker: int) -> list[tuple[Any, ...]]:
+        """Tech 5: what the other tracks show on the tracker's row (medals are not claimed)."""
+        y = p.tracks[tracker]
+        out = []
+        for t in range(5):
+            if t != tracker:
+                out.extend(rw for rw in self.table(p)[t][y] if rw[0] != "medal")
+        return out
+
+
+# ---------------------------------------------------------------------------- Makeshift
+
+
+class Makeshift(Corporation):
+    """Trackers may step diagonally onto a neighbouring track (p.lanes: the column of each)."""
+
+    def setup(self, p):
+        p.lanes = list(range(5))
+
+    def lane(self, p, tracker):
+        return p.lanes[tracker] if p.lanes else tracker
+
+    def where(self, p, tracker):
+        return self.lane(p, tracker), p.tracks[tracker]
+
+    def occupied(self, p, col, y, tracker):
+        return any(k != tracker and self.where(p, k) == (col, y) for k in range(5))
+
+    def top_of(self, p: Player, col: int) -> int:
+        return max((p.tracks[k] for k in range(5) if self.lane(p, k) == col), default=0)
+
+    def tech_level(self, p):
+        pos = self.top_of(p, TECH)
+        return sum(1 for s, rw in enumerate(self.base[TECH]) if ("tech_unlock",) in rw and s <= pos)
+
+    def destinations(self, p, tracker):
+        col, y = self.where(p, tracker)
+        moves = [(col, y + 1), (col - 1, y + 1), (col + 1, y + 1)]
+        if self.ability(p, "shift_sideways"):
+            moves += [(col - 1, y), (col + 1, y)]
+        out = []
+        for c, yy in moves:
+            if not 0 <= c < 5:
+                if not self.ability(p, "wrap_tracks"):
+                    continue
+                c %= 5
+            if yy > TOP or self.occupied(p, c, yy, tracker):
+                continue
+            out.append((yy, c))
+        return out
+
+    def track_score(self, p):
+        return sum(self.track_medal(p, k) for k in range(5))
+
+    def track_medal(self, p, tracker):
+        col, y = self.where(p, tracker)
+        if self.ability(p, "best_on_track"):
+            y = self.top_of(p, col)
+        return _latest_medal(self.table(p)[col], y)
+
+    def maxed(self, p, track):
+        return any(self.where(p, k) == (track, TOP) for k in range(5))
+
+    def maxed_count(self, p):
+        return sum(1 for k in range(5) if p.tracks[k] >= TOP)
+
+    def move_bonus(self, p):
+        crowded = sum(1 for k in range(5) if self.lane(p, k) == ROVER) > 1
+        return 1 if crowded and self.ability(p, "crowded_rovers") else 0
+
+    def on_draft(self, state, seat):
+        p = state.players[seat]
+        if self.ability(p, "regress_once") and any(p.tracks):
+            p.pending.append("regopt")
+
+
+# ---------------------------------------------------------------------------- Oasis Ultd.
+
+
+class Oasis(Corporation):
+    """The water tracker follows a winding path (p.tracks[WATER] is its step on the path) and
+    advances once per water square on ice. Trackers block each other (tech 1 jumps over)."""
+
+    @property
+    def path(self) -> tuple[tuple[int, int], ...]:
+        return _water_path(self.id)
+
+    def where(self, p, tracker):
+        if tracker == WATER:
+            return self.path[p.tracks[WATER]]
+        return tracker, p.tracks[tracker]
+
+    def cell_of(self, p, tracker, value, lane):
+        return self.path[value] if tracker == WATER else (lane, value)
+
+    def last(self, p, tracker):
+        return len(self.path) - 1 if tracker == WATER else TOP
+
+    def occupied(self, p, col, y, tracker):
+        return any(k != tracker and self.where(p, k) == (col, y) for k in range(5))
+
+    def destinations(self, p, tracker):
+        v = p.tracks[tracker] + 1
+        while v <= self.last(p, tracker):
+            col, y = self.cell_of(p, tracker, v, tracker)
+            if not self.occupied(p, col, y, tracker):
+                return [(v, tracker)]
+            if not self.ability(p, "jump_over"):
+                return []
+            v += 1
+        return []
+
+    def rewards(self, p, col, y):
+        return tuple(rw for rw in self.table(p)[col][y] if rw[0] != "wormhole_stop")
+
+    def track_medal(self, p, tracker):
+        if tracker != WATER:
+            return super().track_medal(p, tracker)
+        water = self.table(p)[WATER]
+        best = 0
+        for col, y in self.path[: p.tracks[WATER] + 1]:
+            if col == WATER:
+                best = max([best] + [rw[1] for rw in water[y] if rw[0] == "medal"])
+        return best
+
+    def track_score(self, p):
+        return sum(self.track_medal(p, k) for k in range(5))
+
+    def maxed(self, p, track):
+        return p.tracks[track] >= self.last(p, track)
+
+    def water_steps(self, p, cells, ice):
+        from .content import SIZE
+
+        return sum(1 for r, c, t, *_ in cells if t == "w" and r * SIZE + c in ice)
+
+    def tile_items(self, state, seat, tile, cells, items):
+        from .content import SIZE, geometry, tiles
+
+        p = state.players[seat]
+        ice = geometry(p.planet).ice
+        if self.ability(p, "dry_water") and not any(r * SIZE + c in ice for r, c, *_ in cells):
+            items.append(f"adv/{WATER}/1/1")
+        if "water" in tiles()[tile].resources:
+            if self.ability(p, "water_patch"):
+                items.append("patch")
+            if self.ability(p, "water_synergy"):
+                items.append("adv/01234/1/1")
+        return items
+
+    def on_draft(self, state, seat):
+        p = state.players[seat]
+        if self.ability(p, "water_rover_moves"):
+            n = sum(1 for r in p.rovers if r >= 0 and p.terrain[r] in "wW")
+            if n:
+                p.moves += n
+                state.say(f"{state.seats[seat].name} gains {n} rover movement (Oasis tech 2: rovers on water)")
+
+
+@cache
+def _water_path(corp_id: int) -> tuple[tuple[int, int], ...]:
+    return tuple((TRACKS.index(t), y) for t, y in _raw(corp_id)["water_path"])
+
+
+# ---------------------------------------------------------------------------- Wormhole Corp
+
+
+class Wormhole(Corporation):
+    """The biomass tracker jumps over wormhole marks; tiles advance biomass only by enlarging an area."""
+
+    def destinations(self, p, tracker):
+        v = p.tracks[tracker] + 1
+        if tracker == BIOMASS:
+            while v < TOP and ("wormhole_stop",) in self.base[BIOMASS][v]:
+                v += 1
+        return [(v, tracker)]
+
+    def rewards(self, p, col, y):
+        return tuple(rw for rw in self.table(p)[col][y] if rw[0] != "wormhole_stop")
+
+    def energy_tracks(self, found):
+        return found - {BIOMASS}
+
+    def tile_items(self, state, seat, tile, cells, items):
+        from .content import SIZE
+        from .placement import neighbours
+
+        p = state.players[seat]
+        item = f"adv/{BIOMASS}/1/1"
+        if item not in items:
+            return items
+        own = {r * SIZE + c for r, c, *_ in cells}
+        grows = any(
+            n not in own and p.terrain[n] in "bBp" for r, c, t, *_ in cells if t == "b" for n in neighbours(r * SIZE + c)
+        )
+        if not grows:
+            items.remove(item)
+            state.say(f"{state.seats[seat].name}: the tile starts a new biomass area, so biomass does not advance")
+        return items
+
+    def patch_claim(self, state, seat):
+        p = state.players[seat]
+        if self.ability(p, "double_patch") and "double_patch" not in p.round_used:
+            p.round_used.append("double_patch")
+            return ["patch", "patch"]
+        return ["patch"]
+
+    def extra_patch_cells(self, p):
+        if not self.ability(p, "patch_on_tiles"):
+            return []
+        on_meteor = self.ability(p, "patch_meteorite")
+        return [
+            i for i, ch in enumerate(p.terrain) if ch not in "-.p" and (on_meteor or i not in p.meteorites)
+        ]
+
+    def on_draft(self, state, seat):
+        p = state.players[seat]
+        if self.ability(p, "bio_reset") and p.tracks[BIOMASS] >= TOP:
+            p.pending.append("bio-reset")
+
+
+HOOKS: dict[str, type[Corporation]] = {
+    "Republic": Republic,
+    "Cosmos inc": Cosmos,
+    "Horizon Group": Horizon,
+    "Flux Industries": Flux,
+    "Jump Drive": JumpDrive,
+    "Makeshift": Makeshift,
+    "Oasis Ultd.": Oasis,
+    "Wormhole Corp": Wormhole,
+}
+
+
+@cache
+def _hook(corp_id: int) -> Corporation:
+    return HOOKS.get(corporations()[corp_id].name, Corporation)(corp_id)
+
+
+def corp(p: Player) -> Corporation:
+    return _hook(p.corporation)
 
 
 @cache
@@ -54,26 +708,18 @@ def corporation_id(name: str) -> int:
     return next(c.id for c in corporations() if c.name == name)
 
 
-@cache
-def _name(corp: int) -> str:
-    return corporations()[corp].name
-
-
 def ability(p: Player, name: str) -> bool:
     """True when this seat's corporation has the ability and its tech is unlocked now."""
-    from .placement import tech_level
-
-    tech = ABILITIES.get(_name(p.corporation), {}).get(name)
-    return tech is not None and tech_level(p) >= tech
+    return _hook(p.corporation).ability(p, name)
 
 
 def is_republic(p: Player) -> bool:
-    return _name(p.corporation) == "Republic"
+    return corp(p).regress_on_civ
 
 
 def parks(p: Player) -> bool:
     """Cosmos Inc: collected lifepods may be parked on the tracks."""
-    return _name(p.corporation) == "Cosmos inc"
+    return corp(p).parks_pods
 
 
 def pod_free(p: Player, track: int, space: int) -> bool:
@@ -82,7 +728,7 @@ def pod_free(p: Player, track: int, space: int) -> bool:
 
 def carries(p: Player) -> bool:
     """Horizon Group: rovers carry meteorites to rover icons instead of collecting them."""
-    return _name(p.corporation) == "Horizon Group"
+    return corp(p).carries_meteorites
 
 
 def beyond_top(p: Player) -> int:
@@ -91,18 +737,17 @@ def beyond_top(p: Player) -> int:
     return sum(r.get("rover_move", 0) for r in rewards if isinstance(r, dict))
 
 
-def civ_rank(p: Player, milestones: int) -> int:
-    """The card rank of a seat's n-th civ milestone."""
-    if is_republic(p):
-        return REPUBLIC_RANKS[min(milestones, len(REPUBLIC_RANKS) - 1)]
-    return milestones
+def civ_rank(p: Player, y: int) -> int:
+    """The card rank of the civ milestone on civ space y."""
+    return corp(p).civ_rank(p, y)
 
 
 def rover_move_value(p: Player) -> int:
     """The movement printed at the rover tracker's space (0 where there is none)."""
-    from .content import ROVER, track_spaces
-
-    for rw in track_spaces(p.corporation)[ROVER][p.tracks[ROVER]]:
+    hook = corp(p)
+    col, y = hook.where(p, ROVER)
+    for rw in hook.rewards(p, col, y):
         if rw[0] == "rover_move":
             return rw[1]
     return 0
+

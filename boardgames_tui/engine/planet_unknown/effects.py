@@ -10,19 +10,17 @@ from __future__ import annotations
 
 from .actions import Advance, Choose, Regress, Skip, Target
 from .content import (
+    BIOMASS,
     CIV,
     ROVER,
     SIZE,
     TRACKS,
     UNCOVERED,
-    civ_spaces,
     geometry,
     station,
-    track_spaces,
 )
-from .placement import ability, can_place, covered, neighbours, patch_cells, tech_level
-from .corporations import parks as is_cosmos
-from .corporations import is_republic
+from .placement import ability, can_place, covered, neighbours, patch_cells
+from .corporations import corp, is_republic
 from .planets import planet_hook
 from .state import Player, PUState
 
@@ -55,9 +53,21 @@ ITEMS = {
     "pod-park": "park the lifepod you collected on a track space",
     "pod-move": "reposition collected lifepods (pod-move/<n>)",
     "pod-to": "where the lifepod goes (pod-to/<from>/<n left>)",
+    "lane": "where the tracker steps (lane/<tracker>/<benefits 1|0>/<skip synergy 1|0>)",
+    "flux": "move the flux token to a track (flux/first: place it)",
+    "flux-jump": "advance the flux track to its next milestone (once per game)",
+    "pod-tech": "put the lifepod you collected on a tech slot, unlocking that tech",
+    "row-benefits": "claim the benefits of the other tracks on one tracker's row (once per game)",
+    "objective-draw": "draw three objectives and keep one for everyone (once per game)",
+    "objective-keep": "keep one of the objectives drawn (objective-keep/<a>/<b>/<c>)",
+    "regopt": "regress any one tracker one space, if you like (once per round)",
+    "bio-reset": "reset the biomass tracker to 0, if you like",
 }
 
-MANDATORY = {"adv", "diff", "reg", "one", "meteor-icon", "lifepod-destroy", "rover-destroy", "discard-objective", "shape-remove"}
+MANDATORY = {
+    "adv", "diff", "reg", "one", "meteor-icon", "lifepod-destroy", "rover-destroy", "discard-objective", "shape-remove",
+    "lane", "objective-keep",
+}
 
 
 def kind_of(item: str) -> str:
@@ -95,62 +105,84 @@ def depot_tiles(state: PUState, seat: int) -> list[tuple[int, int]]:
 
 
 def civ_rank(p: Player, pos: int) -> int:
-    from .corporations import civ_rank as corp_rank
-
-    return corp_rank(p, sum(1 for s in civ_spaces(p.corporation) if s <= pos and s not in p.track_pods))
+    return corp(p).civ_rank(p, pos)
 
 
 def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, skip_synergy: bool = False) -> None:
-    """Move a tracker up one space and claim what is there (§10)."""
+    """Move a tracker up one space and claim what is there (§10). Where it may step is the
+    corporation's (`destinations`): blocked, one space, or a choice left pending (Makeshift)."""
     p = state.players[seat]
     name = state.seats[seat].name
-    pos = p.tracks[track]
-    spaces = track_spaces(p.corporation)[track]
-    if pos >= TOP:
-        if track == ROVER and benefits:
+    hook = corp(p)
+    if hook.at_top(p, track):
+        if hook.lane(p, track) == ROVER and benefits:
             from .corporations import beyond_top
 
             _gain_moves(state, p, beyond_top(p), name)
         return
-    pos += 1
+    dests = hook.destinations(p, track)
+    if not dests:
+        state.say(f"{name}: the {TRACKS[track]} tracker is blocked and does not move")
+        return
+    if len(dests) > 1:
+        p.pending.append(f"lane/{track}/{int(benefits)}/{int(skip_synergy)}")
+        return
+    move_tracker(state, seat, track, *dests[0], benefits=benefits, skip_synergy=skip_synergy)
+
+
+def move_tracker(state: PUState, seat: int, track: int, pos: int, lane: int, *, benefits: bool = True, skip_synergy: bool = False) -> None:
+    p = state.players[seat]
+    name = state.seats[seat].name
+    hook = corp(p)
+    before = hook.tech_level(p)
     while pos < TOP and track * 16 + pos in p.track_pods:  # Cosmos: skip parked lifepods
         p.track_pods.remove(track * 16 + pos)
         p.lifepods_collected += 1
         state.say(f"{name}'s {TRACKS[track]} tracker skips a lifepod, which goes back to the scoring area")
         pos += 1
     p.tracks[track] = pos
-    state.say(f"{name}: {TRACKS[track]} tracker to {pos}")
-    if not benefits:
-        return
+    if p.lanes:
+        p.lanes[track] = lane
+    col, y = hook.cell_of(p, track, pos, lane)
+    where = f"{y}" if col == track else f"{TRACKS[col]} space {y}"
+    state.say(f"{name}: {TRACKS[track]} tracker to {where}")
+    if hook.tech_level(p) > before:
+        state.say(f"{name} unlocks tech {hook.tech_level(p)}")
+        hook.on_tech_unlock(state, seat)
+    if benefits:
+        claim(state, seat, hook.rewards(p, col, y), y, skip_synergy=skip_synergy)
+
+
+def claim(state: PUState, seat: int, rewards, y: int, *, skip_synergy: bool = False) -> None:
+    """Claim the rewards of a space on row y (medals score at the end; techs follow positions)."""
+    p = state.players[seat]
+    name = state.seats[seat].name
     rule = state.event_rule
-    for reward in spaces[pos]:
+    for reward in rewards:
         what = reward[0]
-        if what == "synergy":
+        if what in ("synergy", "advance_track"):
             if skip_synergy or rule == "no_synergy":
                 continue
-            p.pending.append(f"adv/{ANY}/1/1")
+            tracks = ANY if what == "synergy" else str(TRACKS.index(reward[1]))
+            p.pending.append(f"adv/{tracks}/1/1")
         elif what == "rover_move":
             _gain_moves(state, p, reward[1], name)
         elif rule == "no_milestones" and what in ("civ_milestone", "biomass_patch", "gain_rover"):
             state.say(f"{name}: the event cancels the {what.replace('_', ' ')}")
         elif what == "civ_milestone":
-            p.civ_claims.append(civ_rank(p, pos))
-            state.say(f"{name} reaches a civ milestone (rank {civ_rank(p, pos)} card at the end of the round)")
+            rank = civ_rank(p, y)
+            p.civ_claims.append(rank)
+            state.say(f"{name} reaches a civ milestone (rank {rank} card at the end of the round)")
             if is_republic(p):  # Republic: every civ milestone costs one other tracker a space
                 p.pending.append("reg/" + "".join(str(t) for t in range(5) if t != CIV) + "/1")
         elif what == "biomass_patch":
-            p.pending.append("patch")
+            p.pending.extend(corp(p).patch_claim(state, seat))
         elif what == "gain_rover":
             p.pending.append("rover")
-        elif what == "tech_unlock":
-            state.say(f"{name} unlocks tech {tech_level(p)}")
-            if ability(p, "pods_three") and "pods_three" not in p.used:
-                p.used.append("pods_three")
-                p.pending.append("pod-move/3")
 
 
 def _gain_moves(state: PUState, p: Player, n: int, name: str) -> None:
-    extra = 1 if ability(p, "extra_move") else 0
+    extra = corp(p).move_bonus(p)
     p.moves += n + extra
     state.say(f"{name} gains {n + extra} rover movement")
 
@@ -173,7 +205,7 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
 
     Horizon Group's rovers instead pick a meteorite up and collect it when they reach a square
     showing a rover icon."""
-    from .corporations import carries, parks
+    from .corporations import carries
 
     p = state.players[seat]
     name = state.seats[seat].name
@@ -181,8 +213,9 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
         p.lifepods.remove(cell)
         p.lifepods_collected += 1
         state.say(f"{name}'s rover collects a lifepod")
-        if parks(p):
-            p.pending.append("pod-park")
+        follow = corp(p).on_lifepod(state, seat)
+        if follow:
+            p.pending.append(follow)
     if carries(p) and rover >= 0:
         while len(p.carrying) < len(p.rovers):
             p.carrying.append(0)
@@ -245,7 +278,7 @@ def rover_step_problem(state: PUState, seat: int, rover: int, direction: int) ->
     if rule.startswith("rovers_avoid_"):
         banned = rule.removeprefix("rovers_avoid_")
         ch = p.terrain[dest]
-        if covered(p, dest) and _terrain_name(ch) == banned:
+        if covered(p, dest) and terrain_name(ch) == banned:
             return f"this round rovers may not move onto {banned} terrain"
     if hook is not None and not hook.rover_may_enter(p, dest):
         return "rovers may not enter uncovered toxic terrain"
@@ -260,7 +293,7 @@ def rover_dest(p: Player, rover: int, direction: int) -> int:
     return p.rovers[rover] + dr * SIZE + dc
 
 
-def _terrain_name(ch: str) -> str:
+def terrain_name(ch: str) -> str:
     return {"c": "civ", "w": "water", "b": "biomass", "p": "biomass", "r": "rover", "t": "tech", "e": "energy"}.get(ch.lower(), "")
 
 
@@ -280,7 +313,34 @@ def options(state: PUState, seat: int, idx: int) -> list:
     item = p.pending[idx]
     kind, args = kind_of(item), args_of(item)
     if kind == "adv":
-        return [Advance(item=idx, track=int(t)) for t in args[0]]
+        out = [Advance(item=idx, track=int(t)) for t in args[0]]
+        if args[0] == ANY and args[1:] == ["1", "1"] and ability(p, "double_synergy") and "double_synergy" not in p.round_used:
+            out.extend(Choose(item=idx, option=t) for t in range(5))
+        return out
+    if kind == "lane":
+        return [Choose(item=idx, option=lane * 16 + v) for v, lane in corp(p).destinations(p, int(args[0]))]
+    if kind == "flux":
+        return [Choose(item=idx, option=t) for t in range(5) if t != p.flux]
+    if kind == "flux-jump":
+        ok = p.flux >= 0 and ability(p, "flux_jump") and "flux_jump" not in p.used and not corp(p).at_top(p, p.flux)
+        return [Choose(item=idx, option=p.flux)] if ok else []
+    if kind == "pod-tech":
+        if not p.lifepods_collected:
+            return []
+        return [Choose(item=idx, option=n) for n in range(1, corp(p).tech_count() + 1) if n not in p.tech_pods]
+    if kind == "row-benefits":
+        if not ability(p, "row_benefits") or "row_benefits" in p.used:
+            return []
+        return [Choose(item=idx, option=t) for t in range(5)]
+    if kind == "objective-draw":
+        ok = ability(p, "shared_objective") and "shared_objective" not in p.used and state.objective_box
+        return [Choose(item=idx, option=0)] if ok else []
+    if kind == "objective-keep":
+        return [Choose(item=idx, option=int(c)) for c in args]
+    if kind == "regopt":
+        return [Regress(item=idx, track=t) for t in range(5) if p.tracks[t] >= 1]
+    if kind == "bio-reset":
+        return [Choose(item=idx, option=BIOMASS)] if p.tracks[BIOMASS] >= TOP else []
     if kind == "diff":
         return [Advance(item=idx, track=t) for t in range(5) if str(t) not in args[1]]
     if kind == "reg":
@@ -294,6 +354,8 @@ def options(state: PUState, seat: int, idx: int) -> list:
         out: list = [Target(item=idx, cell=i) for i in patch_cells(p)]
         if ability(p, "store_patches") and args != ["end"]:
             out.append(Choose(item=idx, option=0))
+        if ability(p, "synergy_for_patch") and "synergy_for_patch" not in p.round_used and args != ["end"]:
+            out.append(Choose(item=idx, option=1))
         return out
     if kind == "rover":
         if args != ["extra"] and -1 not in p.rovers:
@@ -351,7 +413,7 @@ def options(state: PUState, seat: int, idx: int) -> list:
 
 
 def optional(item: str) -> bool:
-    return kind_of(item) not in MANDATORY
+    return kind_of(item) not in MANDATORY and item != "flux/first"
 
 
 def tidy(state: PUState, seat: int) -> None:
@@ -391,8 +453,8 @@ def item_problem(state: PUState, seat: int, action) -> str | None:
     return f"that does not resolve '{describe_item(item)}'"
 
 
-def resolve(state: PUState, seat: int, action) -> None:
-    """Apply a legal action on a pending effect."""
+def resolve(state: PUState, seat: int, action, rng=None) -> None:
+    """Apply a legal action on a pending effect (`rng` for the effects that draw cards)."""
     p = state.players[seat]
     name = state.seats[seat].name
     item = p.pending.pop(action.item)
@@ -401,8 +463,72 @@ def resolve(state: PUState, seat: int, action) -> None:
         state.say(f"{name} declines: {describe_item(item)}")
         return
     if kind == "adv":
+        if isinstance(action, Choose):  # Jump Drive tech 3: this synergy boost goes two spaces
+            p.round_used.append("double_synergy")
+            state.say(f"{name} doubles a synergy boost (Jump Drive tech 3)")
+            for _ in range(2):
+                advance(state, seat, action.option)
+            return
         for _ in range(int(args[1])):
             advance(state, seat, action.track, benefits=args[2] == "1")
+    elif kind == "lane":
+        lane, value = divmod(action.option, 16)
+        move_tracker(state, seat, int(args[0]), value, lane, benefits=args[1] == "1", skip_synergy=args[2] == "1")
+    elif kind == "flux":
+        p.flux = action.option
+        state.say(f"{name} puts the flux token on the {TRACKS[action.option]} track")
+    elif kind == "flux-jump":
+        p.used.append("flux_jump")
+        hook = corp(p)
+        goal = hook.jump_target(p)
+        state.say(f"{name} advances {TRACKS[p.flux]} to space {goal} (Flux tech 2)")
+        for _ in range(TOP):
+            if p.tracks[p.flux] >= goal or hook.at_top(p, p.flux):
+                break
+            advance(state, seat, p.flux)
+    elif kind == "pod-tech":
+        p.lifepods_collected -= 1
+        p.tech_pods.append(action.option)
+        state.say(f"{name} puts a lifepod on tech {action.option}: unlocked")
+        corp(p).on_tech_unlock(state, seat)
+    elif kind == "row-benefits":
+        p.used.append("row_benefits")
+        y = p.tracks[action.option]
+        state.say(f"{name} claims the benefits on row {y} (Jump Drive tech 5)")
+        claim(state, seat, corp(p).row_rewards(p, action.option), y)
+    elif kind == "objective-draw":
+        from ..rng import Rng
+
+        p.used.append("shared_objective")
+        r = rng if rng is not None else Rng(state.rng)
+        box = list(state.objective_box)
+        r.shuffle(box)
+        drawn = sorted(box[:3])
+        for c in drawn:
+            state.objective_box.remove(c)
+        state.reveals += 1
+        p.pending.insert(action.item, "objective-keep/" + "/".join(map(str, drawn)))
+        state.say(f"{name} draws {len(drawn)} objective cards (Jump Drive tech 6)")
+    elif kind == "objective-keep":
+        from .content import objectives
+
+        for c in args:
+            if int(c) != action.option:
+                state.objective_box.append(int(c))
+        state.objective_box.sort()
+        card = objectives()[action.option]
+        if len(state.players) == 1:
+            p.objectives.append(action.option)
+            state.say(f"{name} keeps the objective {card.private_side['name']}")
+        else:
+            state.neighbour_objectives.append([action.option, -1, -1])
+            state.say(f"{name} keeps {card.neighbour_side['name']}: every player competes for it")
+    elif kind == "regopt":
+        p.tracks[action.track] -= 1
+        state.say(f"{name}: {TRACKS[action.track]} tracker back 1 to {p.tracks[action.track]} (Makeshift tech 4)")
+    elif kind == "bio-reset":
+        p.tracks[BIOMASS] = 0
+        state.say(f"{name} resets the biomass tracker to 0 (Wormhole tech 1)")
     elif kind == "diff":
         advance(state, seat, action.track)
         n, used = int(args[0]), args[1] + str(action.track)
@@ -416,7 +542,11 @@ def resolve(state: PUState, seat: int, action) -> None:
         chosen = item.split("/", 1)[1].split(";")[action.option]
         p.pending.insert(action.item, chosen)
     elif kind == "patch":
-        if isinstance(action, Choose):
+        if isinstance(action, Choose) and action.option == 1:
+            p.round_used.append("synergy_for_patch")
+            p.pending.insert(action.item, f"adv/{ANY}/1/1")
+            state.say(f"{name} takes a synergy boost instead of the biomass patch (Jump Drive tech 1)")
+        elif isinstance(action, Choose):
             p.stored_patches += 1
             state.say(f"{name} stores a biomass patch for the end of the game")
         else:
@@ -432,8 +562,9 @@ def resolve(state: PUState, seat: int, action) -> None:
         p.lifepods.remove(action.cell)
         p.lifepods_collected += 1
         state.say(f"{name} collects the lifepod at {cell_name(action.cell)}")
-        if is_cosmos(p):
-            p.pending.insert(action.item, "pod-park")
+        follow = corp(p).on_lifepod(state, seat)
+        if follow:
+            p.pending.insert(action.item, follow)
         if int(args[0]) > 1:
             p.pending.insert(action.item, f"lifepod/{int(args[0]) - 1}")
     elif kind == "lifepod-destroy":
@@ -531,6 +662,12 @@ def resolve(state: PUState, seat: int, action) -> None:
 
 def place_patch(state: PUState, seat: int, cell: int) -> None:
     p = state.players[seat]
+    if covered(p, cell):  # Wormhole Corp tech 2: on top of a tile
+        p.patched.append(cell)
+        p.patched.sort()
+        if cell in p.meteorites:
+            p.meteorites.remove(cell)
+            state.say(f"{state.seats[seat].name}'s patch destroys the meteorite at {cell_name(cell)} (Wormhole tech 5)")
     p.terrain = p.terrain[:cell] + "p" + p.terrain[cell + 1 :]
     destroy_under(state, seat, [cell])
     state.say(f"{state.seats[seat].name} places a biomass patch at {cell_name(cell)}")
@@ -590,6 +727,12 @@ def describe_item(item: str) -> str:
         return "place a biomass patch"
     if kind == "rover":
         return "deploy a rover on your last tile"
+    if kind == "lane":
+        return f"move the {TRACKS[int(args[0])]} tracker up (straight or diagonally)"
+    if kind == "flux" and args == ["first"]:
+        return "place the flux token on a track"
+    if kind == "flux":
+        return "move the flux token (optional)"
     return ITEMS[kind]
 
 
@@ -610,11 +753,10 @@ def tile_advance_items(state: PUState, seat: int, tile: int, cells: list[tuple[i
         return items
     for r in res:
         if r == "water":
-            ice = any(t == "w" and (rr * SIZE + cc) in geo.ice for rr, cc, t, *_ in cells)
-            if not ice:
+            n = corp(p).water_steps(p, cells, geo.ice)
+            if not n:
                 state.say(f"{state.seats[seat].name}: no water square on ice, the water icon gives nothing")
                 continue
-            n = 2 if ability(p, "double_water") else 1
             items.append(f"adv/1/{n}/1")
         elif r == "energy":
             icon = next(rr * SIZE + cc for rr, cc, t, icon, _ in cells if t == "e" and icon)
@@ -622,52 +764,56 @@ def tile_advance_items(state: PUState, seat: int, tile: int, cells: list[tuple[i
             items.append(f"adv/{choices}/1/1")
         else:
             items.append(f"adv/{TRACKS.index(r)}/1/1")
-    return items
+    return corp(p).tile_items(state, seat, tile, cells, items)
 
 
 def energy_choices(p: Player, start: int) -> str:
     """Tracks of the terrains touching the energy area that holds `start` (§9.3).
 
     On Petra the uncovered electric currents are energy squares too."""
-    hook = planet_hook(p.planet)
-    extra = hook.energy_squares(p) if hook else set()
+    return area_choices(p, start, "eE", corp(p))
+
+
+def area_choices(p: Player, start: int, letters: str, hook) -> str:
+    """Tracks of the terrains touching the area of `letters` squares holding `start` (energy;
+    Jump Drive tech 4 also reads a tech area this way). Energy itself has no track."""
+    planet = planet_hook(p.planet)
+    extra = planet.energy_squares(p) if planet and letters == "eE" else set()
     area = {start}
     todo = [start]
     while todo:
         i = todo.pop()
         for n in neighbours(i):
-            if n not in area and (p.terrain[n] in "eE" or n in extra):
+            if n not in area and (p.terrain[n] in letters or n in extra):
                 area.add(n)
                 todo.append(n)
     found = set()
     for i in area:
         for n in neighbours(i):
             ch = p.terrain[n]
-            if ch in (UNCOVERED, ".") or ch in "eE":
+            if ch in (UNCOVERED, ".") or ch in letters or ch in "eE":
                 continue
-            found.add(TRACKS.index(_terrain_name(ch)))
-    return "".join(str(t) for t in sorted(found))
-
-
+            found.add(TRACKS.index(terrain_name(ch)))
+    return "".join(str(t) for t in sorted(hook.energy_tracks(found)))
 
 
 def jump_problem(state: PUState, seat: int, rover: int, cell: int) -> str | None:
-    """Republic tech 3: why this rover may not jump between civ squares, or None."""
+    """Why this rover may not jump to `cell` for one movement (Republic tech 3, Jump Drive tech 2), or None."""
     p = state.players[seat]
-    if not ability(p, "civ_jump"):
-        return "only Republic's tech 3 lets a rover jump between civ squares"
     if p.moves <= 0:
         return "you have no rover movement left"
     if not 0 <= rover < len(p.rovers) or p.rovers[rover] < 0:
         return "that rover is not on your planet"
-    if _terrain_name(p.terrain[p.rovers[rover]]) != "civ":
-        return "the rover must stand on civ terrain to jump"
-    if not 0 <= cell < SIZE * SIZE or _terrain_name(p.terrain[cell]) != "civ":
-        return "a rover jumps only onto civ terrain"
+    if not 0 <= cell < SIZE * SIZE or cell not in geometry(p.planet).playable:
+        return "a rover jumps only onto a square of your planet"
     if cell in p.rovers:
         return "another of your rovers is on that square"
-    if state.event_rule == "rovers_avoid_civ":
-        return "this round rovers may not move onto civ terrain"
+    reason = corp(p).jump_problem(state, seat, rover, cell)
+    if reason:
+        return reason
+    rule = state.event_rule
+    if rule.startswith("rovers_avoid_") and terrain_name(p.terrain[cell]) == rule.removeprefix("rovers_avoid_"):
+        return f"this round rovers may not move onto {rule.removeprefix('rovers_avoid_')} terrain"
     return None
 
 
@@ -675,14 +821,14 @@ def jumps(state: PUState, seat: int) -> list:
     from .actions import Jump
 
     p = state.players[seat]
-    if not p.moves or not ability(p, "civ_jump"):
+    if not p.moves:
         return []
+    hook = corp(p)
     out = []
-    civ = [i for i, ch in enumerate(p.terrain) if ch in "cC"]
     for k, at in enumerate(p.rovers):
-        if at < 0 or p.terrain[at] not in "cC":
+        if at < 0:
             continue
-        out.extend(Jump(rover=k, cell=i) for i in civ if jump_problem(state, seat, k, i) is None)
+        out.extend(Jump(rover=k, cell=i) for i in hook.jump_targets(state, seat, k) if jump_problem(state, seat, k, i) is None)
     return out
 
 

@@ -27,6 +27,8 @@ def order_from_commander(state: PUState) -> list[int]:
 
 def start_round(state: PUState, rng: Rng) -> None:
     state.order = order_from_commander(state)
+    for p in state.players:
+        p.round_used = []
     state.event_rule = ""
     if len(state.players) <= 2:
         state.rotation = (state.rotation + 1) % 6

@@ -49,7 +49,9 @@ def metric(p: Player, side: dict) -> int:
     if m == "resource_icons_on_planet":
         return icons(p, LETTER[side["resource"]])
     if m == "tracks_at_maximum":
-        return sum(1 for t in p.tracks if t >= 15)
+        from .corporations import corp
+
+        return corp(p).maxed_count(p)
     if m == "collected_meteorites":
         return p.meteorites_collected
     if m == "collected_lifepods":
@@ -76,7 +78,9 @@ def private_done(p: Player, card: int) -> bool:
         letter = LETTER[side["terrain"]]
         return any(icons(p, letter, [r * SIZE + c for r, c in a]) >= side["min_icons"] for a in areas(p, letter))
     if cond == "track_at_maximum":
-        return p.tracks[TRACKS.index(side["track"])] >= 15
+        from .corporations import corp
+
+        return corp(p).maxed(p, TRACKS.index(side["track"]))
     if cond == "energy_icons_on_planet_at_most":
         return icons(p, "e") <= side["value"]
     if cond == "collected_meteorites_at_least":
@@ -112,6 +116,12 @@ class ObjectiveModule:
         out = [0] * len(state.players)
         for card, a, b in state.neighbour_objectives:
             side = objectives()[card].neighbour_side
+            if a < 0:  # Jump Drive tech 6: every player competes; the best wins, a shared best ties
+                values = [metric(q, side) * (-1 if side["best"] == "least" else 1) for q in state.players]
+                best = [s for s, v in enumerate(values) if v == max(values)]
+                for s in best:
+                    out[s] += sc["neighbour_win"] if len(best) == 1 else sc["neighbour_tie"]
+                continue
             va, vb = metric(state.players[a], side), metric(state.players[b], side)
             if side["best"] == "least":
                 va, vb = -va, -vb

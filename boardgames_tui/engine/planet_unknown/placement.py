@@ -29,10 +29,9 @@ def rover_tile_free(p: Player, tile: int) -> bool:
 
 
 def tech_level(p: Player) -> int:
-    from .content import tech_spaces
+    from .corporations import corp
 
-    pos = p.tracks[4]
-    return sum(1 for s in tech_spaces(p.corporation) if s <= pos and 4 * 16 + s not in p.track_pods)
+    return corp(p).tech_level(p)
 
 
 def _neighbours(i: int) -> Iterator[int]:
@@ -188,4 +187,7 @@ def patch_cells(p: Player) -> list[int]:
         if hook is not None and hook.placement_problem(p, geo, [(i // SIZE, i % SIZE, "p", False, False)], [i]) is not None:
             continue
         out.append(i)
-    return out
+    from .corporations import corp
+
+    extra = corp(p).extra_patch_cells(p)
+    return sorted(out + extra) if extra else out

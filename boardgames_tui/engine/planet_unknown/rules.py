@@ -63,7 +63,7 @@ from .events import EVENTS
 from .flow import order_from_commander, proceed, start_round
 from .objectives import OBJECTIVES
 from .placement import ability, can_place, footprint, iter_placements, why_not_here
-from .corporations import PLAYABLE_CORPORATIONS, corporation_id
+from .corporations import PLAYABLE_CORPORATIONS, corp, corporation_id
 from .planets import PLAYABLE_PLANETS, planet_id
 from .scoring import score_sheet
 from .state import Player, PUState
@@ -139,6 +139,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             pods = sorted(r * SIZE + c for r, c in planets()[pid].lifepods)
             cid = corporation_id(getattr(options, f"corporation_{s + 1}"))
             players.append(Player(planet=pid, corporation=cid, terrain=terrain, lifepods=pods, rovers=[-1] * corporations()[cid].rovers))
+            corp(players[-1]).setup(players[-1])
         stacks = []
         for k in range(12):
             st = list(tiles_of_shape(stack_shape(k)))
@@ -322,6 +323,8 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                     p.pending.append("advopt/3")
                 if state.phase == "turn" and ability(p, "pod_each_round"):
                     p.pending.append("pod-move/1")
+                if state.phase == "turn":
+                    corp(p).on_draft(state, seat)
                 if ability(p, "civ_tile_moves") and "civ" in tiles()[tile].resources:
                     from .corporations import rover_move_value
 
@@ -343,6 +346,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             case Jump(rover=rv, cell=cell):
                 p.rovers[rv] = cell
                 p.moves -= 1
+                corp(p).on_jump(state, seat)
                 state.say(f"{name}'s rover jumps to {cell_name(cell)}")
                 collect_at(state, seat, cell, rv)
             case EndTurn():
@@ -350,7 +354,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                 p.moves = 0
                 state.say(f"{name} is done")
             case _:
-                resolve(state, seat, action)
+                resolve(state, seat, action, rng)
         proceed(state, rng)
         state.rng = rng.state
 
@@ -432,8 +436,8 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         if "raise_all_trackers_to" in eff:
             from .effects import advance
 
-            for track in range(5):
-                while p.tracks[track] < eff["raise_all_trackers_to"]:
+            for track in range(5):  # a bounded loop: a blocked or deferred step (Makeshift, Oasis) must not spin
+                for _ in range(max(0, eff["raise_all_trackers_to"] - p.tracks[track])):
                     advance(state, seat, track, skip_synergy=True)
 
     # ------------------------------------------------------------------ information
@@ -574,14 +578,15 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         if len(set(seen)) != len(seen):
             bad.append("a tile is in two places")
         for s, p in enumerate(state.players):
-            if any(not 0 <= t <= 15 for t in p.tracks):
+            if any(not 0 <= t <= corp(p).last(p, k) for k, t in enumerate(p.tracks)):
                 bad.append(f"seat {s}: tracker off the track {p.tracks}")
             if p.moves < 0 or p.lifepods_collected < 0 or p.meteorites_collected < 0 or p.stored_patches < 0:
                 bad.append(f"seat {s}: negative stock")
             size = sum(len(tiles()[t].cells) for t in p.tiles)
             cov = sum(1 for ch in p.terrain if ch not in "-.")
-            if cov != size + p.terrain.count("p"):
-                bad.append(f"seat {s}: {cov} covered squares but tiles+patches give {size + p.terrain.count('p')}")
+            patches = p.terrain.count("p") - len(p.patched)
+            if cov != size + patches:
+                bad.append(f"seat {s}: {cov} covered squares but tiles+patches give {size + patches}")
             if len(p.lifepods) + p.lifepods_collected > len(planets()[p.planet].lifepods):
                 bad.append(f"seat {s}: more lifepods than the planet had")
             geo = geometry(p.planet)

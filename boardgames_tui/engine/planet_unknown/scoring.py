@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..api import ScoreSheet, SeatScore
-from .content import SIZE, civ_cards, planets, scoring_data, track_medals, track_spaces
+from .content import SIZE, civ_cards, planets, scoring_data
 from .objectives import OBJECTIVES
 from .planets import planet_hook
 from .state import Player, PUState
@@ -38,21 +38,11 @@ def line_medals(p: Player) -> tuple[int, list[int], list[int]]:
 
 
 def track_score(p: Player) -> int:
-    """Each track: the highest medal at or below its tracker (not under a parked lifepod)."""
-    if not p.track_pods:
-        medals = track_medals(p.corporation)
-        return sum(medals[t][pos] for t, pos in enumerate(p.tracks))
-    total = 0
-    for t, pos in enumerate(p.tracks):
-        best = 0
-        for space in range(pos + 1):
-            if t * 16 + space in p.track_pods:
-                continue
-            for rw in track_spaces(p.corporation)[t][space]:
-                if rw[0] == "medal":
-                    best = max(best, rw[1])
-        total += best
-    return total
+    """Each track: the medal at or below its tracker (not under a parked lifepod); the
+    corporation says how (Makeshift's trackers, Oasis' water path)."""
+    from .corporations import corp
+
+    return corp(p).track_score(p)
 
 
 def civ_score(p: Player) -> int:

@@ -61,6 +61,16 @@ class Player(_FastCopy):
     """Cosmos Inc: lifepods parked on the tracks, as track*16 + space."""
     used: list[str] = Field(default_factory=list)
     """Once-per-game abilities already used."""
+    round_used: list[str] = Field(default_factory=list)
+    """Once-per-round abilities used this round."""
+    lanes: list[int] = Field(default_factory=list)
+    """Makeshift: the track column each tracker stands on (empty: its own)."""
+    flux: int = -1
+    """Flux Industries: the track under the flux token (-1 before the first tech)."""
+    tech_pods: list[int] = Field(default_factory=list)
+    """Jump Drive: techs unlocked by a lifepod, in the order they were."""
+    patched: list[int] = Field(default_factory=list)
+    """Wormhole Corp: squares where a biomass patch lies on a tile."""
     tracks: list[int] = Field(default_factory=lambda: [0] * 5)
     tiles: list[int] = Field(default_factory=list)
     """Tile ids placed, in order."""

@@ -1,4 +1,4 @@
-"""Corporations: Universal Coalition (the shared side) and Republic, per seat."""
+"""Corporations: the shared side and every unique corporation, per seat."""
 
 from boardgames_tui.engine.api import HIDDEN_ID
 from boardgames_tui.engine.planet_unknown.actions import Advance, Choose, Draft, Jump, Regress, TakeCiv
@@ -14,7 +14,10 @@ def test_each_seat_chooses_its_corporation():
     s = new(2, **REPUBLIC)
     assert [corporations()[p.corporation].name for p in s.players] == ["Republic", "Universal Coalition"]
     assert s.players[0].rovers == [-1]  # Republic has one rover
-    assert PLAYABLE_CORPORATIONS == ("Universal Coalition", "Cosmos inc", "Horizon Group", "Republic")
+    assert PLAYABLE_CORPORATIONS == (
+        "Universal Coalition", "Cosmos inc", "Flux Industries", "Horizon Group", "Jump Drive",
+        "Makeshift", "Oasis Ultd.", "Republic", "Wormhole Corp",
+    )  # every corporation of the data file
 
 
 def test_republic_civ_milestones_every_two_spaces_with_ranks_1_2_2_3_3_4_4():
