@@ -279,6 +279,10 @@ class Corporation:
     def on_jump(self, state: PUState, seat: int) -> None:
         """A jump was made (once-per-round jumps note it)."""
 
+    def board_note(self, p: Player) -> str:
+        """A short line for the board beside the tracks (what the corporation keeps there)."""
+        return ""
+
 
 # ---------------------------------------------------------------------------- Republic
 
@@ -339,6 +343,11 @@ class Flux(Corporation):
     def civ_rank(self, p, y):
         return min(4, super().civ_rank(p, y))
 
+    def board_note(self, p):
+        if p.flux < 0:
+            return "≈ flux token: set at the first tech"
+        return f"≈ flux: {TRACKS[p.flux]} · latest tech only"
+
     def on_tech_unlock(self, state, seat):
         p = state.players[seat]
         p.pending.append("flux" if p.flux >= 0 else "flux/first")
@@ -396,6 +405,10 @@ class JumpDrive(Corporation):
 
     def tech_level(self, p):
         return len(p.tech_pods)
+
+    def board_note(self, p):
+        got = ", ".join(map(str, p.tech_pods)) or "none"
+        return f"lifepod techs: {got} (of {self.tech_count()})"
 
     def ability(self, p, name):
         tech = self.techs.get(name)
@@ -479,6 +492,9 @@ class Makeshift(Corporation):
 
     def setup(self, p):
         p.lanes = list(range(5))
+
+    def board_note(self, p):
+        return "letter: tracker on another track"
 
     def lane(self, p, tracker):
         return p.lanes[tracker] if p.lanes else tracker
@@ -643,6 +659,9 @@ class Wormhole(Corporation):
 
     def energy_tracks(self, found):
         return found - {BIOMASS}
+
+    def board_note(self, p):
+        return "struck: jumped · c/w/t/r: advance"
 
     def tile_items(self, state, seat, tile, cells, items):
         from .content import SIZE

@@ -24,6 +24,7 @@ from textual.widgets import Static
 from ...engine.api import HIDDEN_ID, Action, GameState
 from ...engine.planet_unknown import content as puc
 from ...engine.planet_unknown.actions import Draft, Jump, MoveRover, Place, Target
+from ...engine.planet_unknown.corporations import corp
 from ...engine.planet_unknown.effects import describe_item, rover_dest
 from ...engine.planet_unknown.objectives import metric, private_done
 from ...engine.planet_unknown.placement import iter_placements, tech_level
@@ -45,6 +46,29 @@ STYLE = {
 }
 TRACK_NAMES = ("Civ", "Water", "Biomass", "Rover", "Tech")
 TRACK_TONE = ("strong", "water", "good", "bad", "info")
+TRACK_LETTER = "cwbrt"
+"""A tracker standing on another track's space (Makeshift) shows its own letter there."""
+
+
+def space_glyph(rewards) -> str:
+    """One character for a track space: medal digit (X for 10+), C/P/R/T milestone, + synergy,
+    a small letter for "advance that track" (Wormhole Corp), · nothing."""
+    glyph = "·"
+    for rw in rewards:
+        if rw[0] == "medal":
+            glyph = "X" if rw[1] >= 10 else str(rw[1])
+        elif rw[0] in ("civ_milestone", "biomass_patch", "gain_rover", "tech_unlock"):
+            glyph = {"civ_milestone": "C", "biomass_patch": "P", "gain_rover": "R", "tech_unlock": "T"}[rw[0]]
+        elif rw[0] == "advance_track" and glyph == "·":
+            glyph = TRACK_LETTER[puc.TRACKS.index(rw[1])]
+        elif rw[0] == "synergy" and glyph == "·":
+            glyph = "+"
+    return glyph
+
+
+def corporation_notes(p) -> str:
+    """A line for what a unique corporation keeps beside its tracks (the hook words it)."""
+    return corp(p).board_note(p)
 DIRS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 
 
@@ -411,29 +435,41 @@ class PlanetUnknownBoard(GameBoard):
     def _draw_tracks(self) -> None:
         v = self.view
         p = v.players[self.shown]
-        spaces = puc.track_spaces(p.corporation)
-        medals = puc.track_medals(p.corporation)
+        hook = corp(p)
+        table = hook.table(p)
+        spots = {hook.where(p, k): k for k in range(5)}
         lines = [f"[bold]Tracks[/] {escape(v.seats[self.shown].name[:12])} · medals"]
-        for k in range(5):
+        for col in range(5):
+            reached = max((y for (c, y) in spots if c == col), default=0)
             row = ""
-            for pos, rewards in enumerate(spaces[k]):
-                glyph = "·"
-                for rw in rewards:
-                    if rw[0] == "medal":
-                        glyph = "X" if rw[1] >= 10 else str(rw[1])
-                    elif rw[0] in ("civ_milestone", "biomass_patch", "gain_rover", "tech_unlock"):
-                        glyph = {"civ_milestone": "C", "biomass_patch": "P", "gain_rover": "R", "tech_unlock": "T"}[rw[0]]
-                    elif rw[0] == "synergy" and glyph == "·":
-                        glyph = "+"
-                if k * 16 + pos in p.track_pods:
+            for y, rewards in enumerate(table[col]):
+                glyph = space_glyph(rewards)
+                if col * 16 + y in p.track_pods:
                     glyph = "o"  # a parked lifepod (Cosmos Inc)
-                if pos == p.tracks[k]:
-                    row += f"[reverse bold]{escape(glyph)}[/]"
-                elif pos < p.tracks[k]:
-                    row += styled(glyph, TRACK_TONE[k])
+                who = spots.get((col, y))
+                if who is not None:
+                    row += f"[reverse bold]{escape(glyph if who == col else TRACK_LETTER[who])}[/]"
+                elif ("wormhole_stop",) in rewards:
+                    row += f"[strike $text-muted]{escape(glyph)}[/]"
+                elif y < reached:
+                    row += styled(glyph, TRACK_TONE[col])
                 else:
                     row += styled(glyph, "muted")
-            lines.append(f"{styled(TRACK_NAMES[k].ljust(7), TRACK_TONE[k])} {row} {p.tracks[k]:>2} {medals[k][p.tracks[k]]:>2}")
+            name = TRACK_NAMES[col][:6] + "≈" if col == p.flux else TRACK_NAMES[col]
+            lines.append(f"{styled(name.ljust(7), TRACK_TONE[col])} {row} {p.tracks[col]:>2} {hook.track_medal(p, col):>2}")
+        path = getattr(hook, "path", None)
+        if path:  # Oasis Ultd.: the water tracker's winding path, each step in the colour of the track it crosses
+            row = ""
+            for k, (col, y) in enumerate(path):
+                glyph = space_glyph(hook.rewards(p, col, y))
+                if k == p.tracks[1]:
+                    row += f"[reverse bold]{escape(glyph)}[/]"
+                else:
+                    row += styled(glyph, TRACK_TONE[col] if k < p.tracks[1] else "muted")
+            lines.append(f"{styled('W path', 'water')}  {row}")
+        notes = corporation_notes(p)
+        if notes:
+            lines.append(styled(notes, "muted"))
         lines.append(styled("C civ card P patch R rover T tech + synergy", "muted"))
         self.query_one("#pu-tracks", Static).update(Content.from_markup("\n".join(lines)))
 
