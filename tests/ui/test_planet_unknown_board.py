@@ -195,3 +195,57 @@ async def test_real_move_in_the_app(save_dir):
 def test_game_screen_snapshot(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "planet-unknown", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
     assert snap_compare(app, terminal_size=SIZE, press=["enter"])
+
+
+def corporation_state(name: str):
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=1, options={"corporation_1": name, "corporation_2": name})
+    for q in s.players:
+        q.step, q.pending = "", []
+    return s
+
+
+async def shown_tracks(s) -> list[str]:
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetUnknownBoard)
+        board.shown = 0
+        board.action_planet(0)
+        await pilot.pause()
+        return [line for line in screen_text(app).splitlines()]
+
+
+def has(lines: list[str], words: str) -> bool:
+    return any(words in line for line in lines)
+
+
+async def test_track_panel_makeshift_shows_trackers_on_other_tracks():
+    s = corporation_state("Makeshift")
+    p = s.players[0]
+    p.tracks, p.lanes = [2, 0, 0, 0, 0], [1, 1, 2, 3, 4]  # the civ tracker on water space 2
+    lines = await shown_tracks(s)
+    assert has(lines, "Water   ··c+2·+3+··4+··5  0  0")  # Makeshift's own water track, 'c' on space 2
+    assert has(lines, "Civ     ··1C·2C·+3C+··C5  2  1")  # the civ tracker scores water's medal 1
+    assert has(lines, "letter: tracker on another track")
+
+
+async def test_track_panel_oasis_shows_the_water_path():
+    s = corporation_state("Oasis Ultd.")
+    s.players[0].tracks = [0, 3, 0, 0, 0]  # the water tracker on rover space 3
+    lines = await shown_tracks(s)
+    assert has(lines, "W path  ··+····+·+3·+6····+8·X·X")  # only water medals along the path
+    assert has(lines, "Rover   ·R·w")  # the water tracker drawn where it stands
+
+
+async def test_track_panel_flux_jump_drive_and_wormhole():
+    s = corporation_state("Flux Industries")
+    s.players[0].flux = 1
+    lines = await shown_tracks(s)
+    assert has(lines, "Water≈") and has(lines, "≈ flux: water · latest tech only")
+    s = corporation_state("Jump Drive")
+    s.players[0].tech_pods = [3, 5]
+    lines = await shown_tracks(s)
+    assert has(lines, "Tech    ·5+···3·2··1+···") and has(lines, "lifepod techs: 3, 5 (of 6)") and has(lines, "tech 2")
+    s = corporation_state("Wormhole Corp")
+    lines = await shown_tracks(s)
+    assert has(lines, "Biomass ··+P1cP2wP3tP5rP") and has(lines, "struck: jumped · c/w/t/r: advance")

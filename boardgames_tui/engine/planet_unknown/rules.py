@@ -639,7 +639,9 @@ def choose_words(state: PUState, item: str, option: int) -> str:
         sub = item.split("/", 1)[1].split(";")[option]
         return f"Only this one counts: {describe_item(sub)}"
     if kind == "patch":
-        return "Store the biomass patch for the end of the game (tech 2)"
+        if option == 1:
+            return "Take a synergy boost instead of the patch (tech 1, once per round)"
+        return "Store the biomass patch for the end of the game"
     if kind == "meteor-line":
         return f"Destroy the meteorites in {line_name(option)}"
     if kind == "tile":
@@ -666,5 +668,32 @@ def choose_words(state: PUState, item: str, option: int) -> str:
     if kind == "civ-pick":
         card = civ_cards()[option]
         return f"Keep {card.name} ({card.text})"
+    if kind == "adv":
+        return f"Advance {TRACKS[option]} two spaces (tech 3, once per round)"
+    if kind == "lane":
+        lane, value = divmod(option, 16)
+        tracker = int(item.split("/")[1])
+        p = state.players[state.active[0]]
+        way = "straight up" if lane == p.lanes[tracker] else ("sideways" if value == p.tracks[tracker] else "diagonally")
+        return f"{TRACKS[tracker].capitalize()} tracker {way} to {TRACKS[lane]} space {value}"
+    if kind == "flux":
+        return f"Flux token on the {TRACKS[option]} track"
+    if kind == "flux-jump":
+        return f"Advance {TRACKS[option]} to its next milestone (tech 2, once per game)"
+    if kind == "pod-tech":
+        p = state.players[state.active[0]]
+        text = corporations()[p.corporation].tech_abilities[str(option)]
+        return f"Lifepod on tech {option}: {text}"
+    if kind == "row-benefits":
+        p = state.players[state.active[0]]
+        return f"Claim row {p.tracks[option]} (the {TRACKS[option]} tracker's row)"
+    if kind == "objective-draw":
+        return "Draw three objective cards and keep one (tech 6, once per game)"
+    if kind == "objective-keep":
+        card = objectives()[option]
+        side = card.private_side if len(state.players) == 1 else card.neighbour_side
+        return f"Keep {side['name']}"
+    if kind == "bio-reset":
+        return "Reset the biomass tracker to 0 (tech 1)"
     return f"Choose {option}"
 

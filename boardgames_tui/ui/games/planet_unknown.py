@@ -461,7 +461,10 @@ class PlanetUnknownBoard(GameBoard):
         if path:  # Oasis Ultd.: the water tracker's winding path, each step in the colour of the track it crosses
             row = ""
             for k, (col, y) in enumerate(path):
-                glyph = space_glyph(hook.rewards(p, col, y))
+                rewards = hook.rewards(p, col, y)
+                if col != 1:  # medals of the other tracks do not count for the water tracker
+                    rewards = tuple(rw for rw in rewards if rw[0] != "medal")
+                glyph = space_glyph(rewards)
                 if k == p.tracks[1]:
                     row += f"[reverse bold]{escape(glyph)}[/]"
                 else:

@@ -559,6 +559,9 @@ def test_every_seat_on_one_corporation_plays_to_the_end(name, n):
     while not state.finished:
         legal = E.legal_actions(state)
         assert legal, str(state)
+        for a in legal:
+            if a.kind == "choose":  # every choice reads as words
+                assert not E.describe(state, a).startswith("Choose "), (a, state.players[state.active[0]].pending)
         useful = [a for a in legal if a.kind not in ("end", "skip")]
         state = E.apply(state, rng.choice(useful or legal))
         steps += 1
