@@ -308,3 +308,15 @@ async def test_page_keys_scroll_the_board_to_the_goals():
         await pilot.press("pagedown")
         await pilot.pause()
         assert board.scroll_y > 0
+
+
+async def test_players_show_score_marker_and_multiplier_marker():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=11)
+    s.animal_points = [63, 12]
+    s.multiplier = [1, 0]
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        players = str(app.query_one("#pb-players").render())
+        assert "63 pts ◆50" in players and " 12 pts " in players and "◆0" not in players
+        assert "◆ multiplier" in players

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..api import HIDDEN
 from . import content
 from . import geometry as geo
+from . import scoring
 from .state import PlanetBState
 
 
@@ -25,6 +26,8 @@ def check_invariants(state: PlanetBState) -> list[str]:
                 bad.append(f"seat {s}: bee on a non-matching hex {i}")
             if c in "bks" and board[i] != geo.HABITAT_CODE[geo.ANIMAL_OF_CODE[c]]:
                 bad.append(f"seat {s}: animal on a wrong habitat {i}")
+        if state.multiplier and state.multiplier[s] != scoring.track_score(state, s) // 50:
+            bad.append(f"seat {s}: multiplier marker {state.multiplier[s]} but score {scoring.track_score(state, s)}")
         hexes_placed = sum(len(geo.tile_codes(t)) for t in state.placed[s])
         if hexes_placed != geo.N_HEX - board.count("."):
             bad.append(f"seat {s}: placed tiles and covered hexes differ")

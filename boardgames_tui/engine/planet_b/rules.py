@@ -31,6 +31,14 @@ class PlanetBOptions(BaseModel):
     """Sheep habitat: 3 fences in a triangle (default), or any 3 connected fences."""
     final_harvest: Literal["printed", "showing"] = "printed"
     """Last harvest: the one printed on the board, animals + bees (default), or whatever is showing."""
+    wheat_goal: Literal["random", "WHEAT_1", "WHEAT_2", "WHEAT_3"] = "random"
+    """Wheat goal: random, or 1 largest field, 2 triangles, 3 pairs."""
+    berry_goal: Literal["random", "BERRY_1", "BERRY_2", "BERRY_3"] = "random"
+    """Berry goal: random, or 1 longest chain, 2 bent threes, 3 straight line."""
+    apple_goal: Literal["random", "APPLE_1", "APPLE_2", "APPLE_3"] = "random"
+    """Apple goal: random, or 1 orchards, 2 straight threes, 3 apples on the rim."""
+    animal_goal: Literal["random", "ANIMAL_1", "ANIMAL_2", "ANIMAL_3"] = "random"
+    """Animal goal: random, or 1 largest herd, 2 animal groups, 3 animals on the rim."""
 
 
 def hx(i: int) -> str:
@@ -91,7 +99,9 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         decks: dict[str, list[str]] = {}
         for g in content.goals().values():
             decks.setdefault(g.deck, []).append(g.id)
-        goals = [rng.choice(decks[d]) for d in ("WHEAT", "BERRY", "APPLE", "ANIMAL")]
+        goals = [rng.choice(decks[d]) for d in ("WHEAT", "BERRY", "APPLE", "ANIMAL")]  # always drawn: same seed, same game
+        chosen = (options.wheat_goal, options.berry_goal, options.apple_goal, options.animal_goal)
+        goals = [g if c == "random" else c for g, c in zip(goals, chosen)]
         first = 0 if n == 1 else rng.randbelow(n)
         o = options
         state = PlanetBState(
@@ -109,6 +119,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
             oxygen=[dev.starting.oxygen] * n,
             bee_points=[0] * n,
             animal_points=[0] * n,
+            multiplier=[0] * n,
             stacks=stacks,
             row=row,
             offer=offer,
@@ -193,6 +204,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
                 yield Pass()
         elif state.step == "place":
             yield from self._place_actions(state, s)
+            yield from self._animal_actions(state, s)
         elif state.step == "bees":
             for a, b in self._bee_candidates(state, s):
                 yield PairBees(a=a, b=b)
@@ -317,8 +329,8 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
                     return f"{hx(a)} and {hx(b)} are not two free adjacent flowers of one colour"
                 return None
             case BuyAnimal(animal=animal, cells=cells):
-                if step not in ("main", "after"):
-                    return "buy animals before or after your main action, not while placing"
+                if step == "bees":
+                    return "pair the bee first"
                 a = content.animals_by_id()[animal]
                 if state.animal_supply[animal] <= 0:
                     return f"no {animal.lower()} is left in the supply"
@@ -561,6 +573,15 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
                 state.animal_points[s] += pts
                 parts.append(f"animals {pts}" + (f" ({'; '.join(why)})" if why else ""))
             state.say(f"  {seat_name(state, s)}: {', '.join(parts)}.")
+        self._move_multipliers(state)
+
+    def _move_multipliers(self, state: PlanetBState) -> None:
+        """The multiplier marker follows the score marker past 50, 100, 150, ..."""
+        for s in range(len(state.seats)):
+            fifties = scoring.track_score(state, s) // 50
+            if fifties > state.multiplier[s]:
+                state.multiplier[s] = fifties
+                state.say(f"{seat_name(state, s)}'s score passes {50 * fifties}: the multiplier marker moves to {50 * fifties}.")
 
     def _end_round(self, state: PlanetBState, rng: Rng) -> None:
         tiles = {h.id: h for h in content.development().harvest_tiles}
@@ -587,6 +608,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
             else:
                 self._harvest(state, list(printed), "final, printed on the board")
             state.finished = True
+            self._move_multipliers(state)  # the goal cards are added to the score track
             state.active = []
             state.phase = "game over"
             state.prompt = Prompt(text="The game is over", kind="game-over")
@@ -659,8 +681,11 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         animals, _ = scoring.animal_harvest(state.animals[seat])
         harvests_left = 1 + len(state.harvest_stack) * 2 / 3  # the final one plus tiles (2 of 3 score each kind)
         free_habitat = sum(1 for i, c in enumerate(board) if c in "FLN" and cover[i] == ".")
+        # collected tiles still to place are worth their hexes: otherwise water is never worth paying
+        held = sum(len(geo.tile_codes(t)) for t in state.held) if state.current == seat else 0
         return (
-            harvests_left * (bees + animals)
+            0.7 * held
+            + harvests_left * (bees + animals)
             + 0.9 * state.oxygen[seat]
             + 0.4 * state.water[seat]
             + 0.25 * covered

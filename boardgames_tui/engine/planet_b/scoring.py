@@ -104,10 +104,16 @@ def group_count(board: str, code: str) -> int:
 
 
 def largest_chain(board: str, code: str) -> int:
+    """The largest group that is a path: no hex touches more than 2 others and there is no loop.
+
+    A triangle (each hex touches the other two) is a clump, a ring of six is a loop: neither
+    is a chain.
+    """
     ns = geo.neighbours()
     best = 0
     for g in groups(cells_of(board, code)):
-        if all(sum(1 for n in ns[i] if n in g) <= 2 for i in g):
+        degrees = [sum(1 for n in ns[i] if n in g) for i in g]
+        if max(degrees) <= 2 and sum(degrees) // 2 == len(g) - 1:
             best = max(best, len(g))
     return best
 
@@ -201,6 +207,17 @@ def _goal_points(goal_id: str, board: str, animals: tuple[str, ...]) -> tuple[in
     goal = content.goals()[goal_id]
     v = goal_value(goal, board, list(animals))
     return v, goal.points(v)
+
+
+def track_score(state: PlanetBState, seat: int) -> int:
+    """Where a seat's score marker stands: harvest points, plus the goal cards once the game is over.
+
+    The multiplier marker (state.multiplier) counts the 50s: track_score // 50.
+    """
+    points = state.bee_points[seat] + state.animal_points[seat]
+    if state.finished:
+        points += sum(goal_points(g, state.boards[seat], state.animals[seat])[1] for g in state.goals)
+    return points
 
 
 def score_sheet(state: PlanetBState) -> ScoreSheet:

@@ -31,6 +31,9 @@ class PlanetBState(GameState):
     oxygen: list[int]
     bee_points: list[int]
     animal_points: list[int]
+    multiplier: list[int] = Field(default_factory=list)
+    """Per seat: the multiplier marker, how many times the score marker has passed 50
+    (1 = on 50, 2 = on 100, 3 = on 150). The score marker itself is scoring.track_score."""
     stacks: dict[str, list[str]]
     """Face-down eco tile stacks by shape id; the last id is the top."""
     row: list[str]
@@ -89,7 +92,7 @@ class PlanetBState(GameState):
         for s, seat in enumerate(self.seats):
             lines.append(
                 f"{seat.name}: water {self.water[s]} oxygen {self.oxygen[s]} bees+{self.bee_points[s]}"
-                f" animals+{self.animal_points[s]} animals {self.animals[s]} bees {self.bees[s]}"
+                f" animals+{self.animal_points[s]} x50:{self.multiplier[s] if self.multiplier else 0} animals {self.animals[s]} bees {self.bees[s]}"
             )
             lines.extend(render_board(self.boards[s], self.cover[s]))
         return "\n".join(lines)

@@ -323,6 +323,8 @@ class PlanetBBoard(GameBoard):
             more = " · t next tile" if len(self._held()) > 1 else ""
             if not spots:
                 more += " · [bold]no spot in this rotation[/]"
+            if any(isinstance(a, BuyAnimal) for a in self.legal):
+                more += " · animals: list"
             hint = f"Placing {escape(self._tile_words(tile))}: r rotate{more} · ⏎ place"
             gain = self._preview(tile, hexes.cursor)
             if gain:
@@ -464,19 +466,19 @@ class PlanetBBoard(GameBoard):
 
     def _draw_players(self) -> None:
         v = self.view
-        sheet = self.engine.scores(v) if self.engine is not None else None
-        lines = ["[bold]Players[/] (▶ to play, ¹ first player, ◆ per 50 points)"]
+        lines = ["[bold]Players[/]  ▶ turn ¹ first ◆ multiplier"]
         for s, seat in enumerate(v.seats):
             mark = "▶" if s == v.actor else " "
             first = "¹" if s == v.first else " "
-            total = sheet.total(s) if sheet else 0
+            track = scoring.track_score(v, s)
+            fifties = v.multiplier[s] if v.multiplier else track // 50
             bees = " ".join(
                 styled(f"{c}{scoring.bee_count(v.cover[s], c)}", t) for c, t in (("Y", "warn"), ("R", "bad"), ("P", "info"))
             )
             an = scoring.animal_counts(v.animals[s])
             line = (
-                f"{mark}{first}[bold]{escape(seat.name[:10].ljust(10))}[/] {total:>3} pts"
-                f"{'◆' * (total // 50) if total >= 50 else ''} "
+                f"{mark}{first}[bold]{escape(seat.name[:10].ljust(10))}[/] {track:>3} pts"
+                f"{styled(f' ◆{50 * fifties}', 'strong') if fifties else ''} "
                 f"{styled(str(v.water[s]).rjust(2) + ' w', 'water')} {styled(str(v.oxygen[s]).rjust(2) + ' o', 'info')}"
             )
             if s == self.shown and len(v.seats) > 1:

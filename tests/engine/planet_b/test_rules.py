@@ -246,16 +246,17 @@ def test_animal_supply_limit():
     assert ENGINE.why_illegal(s, BuyAnimal(animal="BIRD", cells=(idx(0, 0),))) == "no bird is left in the supply"
 
 
-def test_animals_can_be_bought_before_and_after_the_main_action_not_while_placing():
+def test_animals_can_be_bought_before_during_and_after_the_main_action():
     s = new(2)
-    paint(s, 0, {(0, 0): "N", (1, 0): "N"})
-    s.oxygen[0] = 2
+    paint(s, 0, {(0, 0): "N", (1, 0): "N", (2, 0): "N"})
+    s.oxygen[0] = 3
     s = ENGINE.apply(s, BuyAnimal(animal="BIRD", cells=(idx(0, 0),)))
     s = ENGINE.apply(s, TakeSpring())
-    assert "not while placing" in ENGINE.why_illegal(s, BuyAnimal(animal="BIRD", cells=(idx(1, 0),)))
+    s = ENGINE.apply(s, BuyAnimal(animal="BIRD", cells=(idx(1, 0),)))  # holding the spring
+    assert s.step == "place" and s.held == ["SPRING"]
     s = ENGINE.apply(s, Place(tile="SPRING", rot=0, at=idx(0, 1)))
-    s = ENGINE.apply(s, BuyAnimal(animal="BIRD", cells=(idx(1, 0),)))
-    assert s.oxygen[0] == 0 and len(s.animals[0]) == 2
+    s = ENGINE.apply(s, BuyAnimal(animal="BIRD", cells=(idx(2, 0),)))
+    assert s.oxygen[0] == 0 and len(s.animals[0]) == 3
 
 
 def test_once_per_group_yield_option():
