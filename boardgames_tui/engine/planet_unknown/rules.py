@@ -459,6 +459,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                 continue  # private objectives are revealed for scoring
             p.objectives = [HIDDEN_ID] * len(p.objectives)
             p.objective_offer = [HIDDEN_ID] * len(p.objective_offer)
+            p.pending = ["objective-keep/" + "/".join([str(HIDDEN_ID)] * (i.count("/"))) if i.startswith("objective-keep/") else i for i in p.pending]
             p.peek = HIDDEN_ID if p.peek >= 0 else -1
 
     def _fill_hidden(self, state: PUState, rng: Rng) -> None:
@@ -491,11 +492,18 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                     p.civ_cards[k] = pick
         state.civ_box = sorted(cpool[: len(state.civ_box)])
         okn = {c for c, _, _ in state.neighbour_objectives} | {c for p in state.players for c in p.objectives + p.objective_offer if c >= 0}
+        okn |= {int(c) for p in state.players for i in p.pending if i.startswith("objective-keep/") for c in i.split("/")[1:] if int(c) >= 0}
         opool = [c for c in sorted(objectives()) if c not in okn]
         rng.shuffle(opool)
         for p in state.players:
             p.objectives = [c if c >= 0 else opool.pop() for c in p.objectives]
             p.objective_offer = [c if c >= 0 else opool.pop() for c in p.objective_offer]
+            p.pending = [
+                "objective-keep/" + "/".join(str(int(c) if int(c) >= 0 else opool.pop()) for c in i.split("/")[1:])
+                if i.startswith("objective-keep/")
+                else i
+                for i in p.pending
+            ]
             if p.peek == HIDDEN_ID:
                 p.peek = -1
         state.objective_box = sorted(opool[: len(state.objective_box)])

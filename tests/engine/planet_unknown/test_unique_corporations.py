@@ -567,3 +567,17 @@ def test_every_seat_on_one_corporation_plays_to_the_end(name, n):
         steps += 1
         assert steps < E.max_actions
     assert E.invariants(state) == [] and E.scores(state).final
+
+
+def test_jump_drive_drawn_objectives_are_hidden_from_the_other_seats():
+    s = seats(JUMP, 3)
+    s.players[0].tech_pods = [6]
+    s = pending(s, 0, ["objective-draw"])
+    s = play(s, Choose(item=0, option=0))
+    mine = s.players[0].pending[0]
+    assert E.view(s, 0).players[0].pending[0] == mine
+    hidden = E.view(s, 1).players[0].pending[0]
+    assert hidden.startswith("objective-keep/") and str(s.players[0].pending[0].split("/")[1]) not in hidden.split("/")[1:]
+    w = E.determinize(E.view(s, 1), Rng.from_seed(2))
+    drawn = [int(c) for c in w.players[0].pending[0].split("/")[1:]]
+    assert len(drawn) == 3 and not set(drawn) & set(w.objective_box)
