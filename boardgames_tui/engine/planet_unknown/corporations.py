@@ -3,7 +3,7 @@
 The rules ask `ability(p, name)` instead of testing tech numbers, so each corporation maps its
 techs to abilities in ABILITIES. Everything else a corporation changes goes through its hook
 (`corp(p)`): where a tracker may step (`destinations`), what a space gives (`rewards`), how
-tracks score (`track_score`), what a placed tile advances (`tile_items`), what happens when
+tracks score (`track_score`), what a placed tile advances (`tile_items`, `tile_extras`), what happens when
 a seat takes its tile (`on_draft`), unlocks a tech or collects a lifepod. The base class plays
 like the shared side; the unique corporations override only what their rule changes.
 """
@@ -249,8 +249,12 @@ class Corporation:
         return "pod-park" if self.parks_pods else None
 
     def tile_items(self, state: PUState, seat: int, tile: int, cells: list, items: list[str]) -> list[str]:
-        """The advances (and extras) a placed tile gives, after the shared rules built `items`."""
+        """The advances a placed tile's two resources give, after the shared rules built `items`."""
         return items
+
+    def tile_extras(self, state: PUState, seat: int, tile: int, cells: list) -> list[str]:
+        """Effects a placed tile gives besides its two resources (techs that react to a tile)."""
+        return []
 
     def water_steps(self, p: Player, cells: list, ice: frozenset[int]) -> int:
         """Water advances for a placed tile with a water icon (0: nothing)."""
@@ -370,13 +374,13 @@ class Flux(Corporation):
         if self.ability(p, "flux_boost"):
             p.pending.append(f"advopt/{p.flux}")
 
-    def tile_items(self, state, seat, tile, cells, items):
+    def tile_extras(self, state, seat, tile, cells):
         from .content import tiles
 
         p = state.players[seat]
         if p.flux >= 0 and self.ability(p, "flux_meteorite") and TRACKS[p.flux] in tiles()[tile].resources:
-            items.append("meteor-collect")
-        return items
+            return ["meteor-collect"]
+        return []
 
     def jump_target(self, p: Player) -> int:
         """Tech 2: the space of the flux track's next milestone (water: next medal; else the top)."""
@@ -613,9 +617,10 @@ class Oasis(Corporation):
 
         return sum(1 for r, c, t, *_ in cells if t == "w" and r * SIZE + c in ice)
 
-    def tile_items(self, state, seat, tile, cells, items):
+    def tile_extras(self, state, seat, tile, cells):
         from .content import SIZE, geometry, tiles
 
+        items: list[str] = []
         p = state.players[seat]
         ice = geometry(p.planet).ice
         if self.ability(p, "dry_water") and not any(r * SIZE + c in ice for r, c, *_ in cells):

@@ -389,6 +389,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             if state.event_rule == "one_resource_only" and len(items) == 2:
                 items = ["one/" + ";".join(items)]
             p.pending.extend(items)
+            p.pending.extend(corp(p).tile_extras(state, seat, tile, cells))
         p.hand_advances = True
         if ability(p, "pod_on_energy_tile") and "energy" in tiles()[tile].resources:
             p.pending.append("pod-move/1")

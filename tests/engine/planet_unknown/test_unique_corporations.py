@@ -581,3 +581,19 @@ def test_jump_drive_drawn_objectives_are_hidden_from_the_other_seats():
     w = E.determinize(E.view(s, 1), Rng.from_seed(2))
     drawn = [int(c) for c in w.players[0].pending[0].split("/")[1:]]
     assert len(drawn) == 3 and not set(drawn) & set(w.objective_box)
+
+
+def test_only_one_resource_counts_even_with_a_corporation_extra():
+    from .builders import tile_id
+
+    s = seats(FLUX)
+    p = s.players[0]
+    p.flux, p.tracks[TECH] = CIV, 10
+    s = placed_with_neighbour(s)
+    fill(s, 0, [cell(8, 8)], "c")
+    s.players[0].meteorites = [cell(8, 8)]
+    s = hand(s, 0, tile_id("D2", ("civ", "energy")))
+    s.event_rule = "one_resource_only"
+    s = play(s, Place(row=4, col=6))
+    items = s.players[0].pending
+    assert items[0].startswith("one/adv/0/1/1;adv/") and items[1:] == ["meteor-collect"]
