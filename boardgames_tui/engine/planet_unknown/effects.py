@@ -599,6 +599,9 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
         p.hand_advances = args[0] == "1"
         p.step = "place"
         state.say(f"{name} takes an extra tile from the station")
+        if not can_place(state, seat, p.hand):  # only the round's restriction is in the way: it does not apply (§7)
+            p.unrestricted = True
+            state.say(f"This round's restriction would leave the tile nowhere to go, so it does not apply to {name}")
     elif kind == "rover-destroy":
         p.rovers[action.option] = -2
         state.say(f"{name} loses a rover")

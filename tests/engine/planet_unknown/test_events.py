@@ -250,3 +250,16 @@ def test_unplaceable_tile_event_check_happens_before_drafting():
     start_turns(s)
     assert s.prompt.kind == "draft" or s.phase == "turn"
     _ = (Draft, Target)
+
+
+def test_a_civ_card_tile_is_never_left_without_a_placement_by_the_round_rule():
+    # No tile yet and "no edge" this round: a first tile must touch the edge, so under the
+    # restriction it fits nowhere. Depot Repair still lets the seat take and place a tile:
+    # the restriction does not apply to it (as the start-of-round fallback does).
+    s = new(3)
+    s.event_rule = "no_edge"
+    s = pending(s, 0, ["tile/1"], phase="civ")
+    choice = next(a for a in E.legal_actions(s) if isinstance(a, Choose))
+    s = play(s, choice)
+    assert s.prompt.kind == "place"
+    assert E.legal_actions(s), "a tile in hand with nowhere to go"
