@@ -447,3 +447,10 @@ def test_solo_rival_removes_the_tiles_and_pays_the_positions_water():
     assert s.track == [0, 1, 1, 2, 2, 3][p - 1]
     assert len(s.removed) == [2, 1, 2, 2, 2, 2][p - 1]  # every eco tile of development tile A..F
     assert s.row[-1] == "ABCDEF"[p - 1] and ENGINE.invariants(s) == []
+
+
+def test_straight_berry_line_along_each_hex_axis():
+    for line in ([(q, 0) for q in range(-1, 3)], [(0, r) for r in range(-1, 3)], [(q, -q) for q in range(-1, 3)]):
+        assert scoring.goal_points("BERRY_3", board_with({h: "B" for h in line}), []) == (4, 10)
+    zigzag = [(0, 0), (1, 0), (1, 1), (2, 1)]  # connected, but no 3 in one line
+    assert scoring.goal_points("BERRY_3", board_with({h: "B" for h in zigzag}), []) == (2, 3)
