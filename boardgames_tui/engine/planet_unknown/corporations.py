@@ -443,9 +443,8 @@ class JumpDrive(Corporation):
         for item in items:
             if item == f"adv/{TECH}/1/1":
                 icon = next(r * SIZE + c for r, c, t, icon, _ in cells if t == "t" and icon)
-                choices = area_choices(p, icon, "tT", self)
-                if choices:
-                    item = f"one/{item};adv/{choices}/1/1"
+                choices = area_choices(p, icon, "tT", self)  # tech itself, or a track the "energy" reaches
+                item = "adv/" + "".join(sorted(set(str(TECH) + choices))) + "/1/1"
             out.append(item)
         return out
 

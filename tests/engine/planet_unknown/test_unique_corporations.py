@@ -237,7 +237,7 @@ def test_jump_drive_tech_4_the_tech_icon_may_count_as_energy():
     s = hand(s, 0, tile_id("D2", ("rover", "tech")))
     s = play(s, Place(row=4, col=6))  # rover (4,6), tech icon (5,6) beside the civ square (5,5)
     items = s.players[0].pending
-    assert "one/adv/4/1/1;adv/03/1/1" in items  # tech, or civ/rover as the energy of that tech area
+    assert "adv/034/1/1" in items  # tech, or civ/rover as the energy of that tech area
 
 
 def test_jump_drive_tech_5_claims_the_other_tracks_of_a_row_once():
@@ -581,6 +581,22 @@ def test_jump_drive_drawn_objectives_are_hidden_from_the_other_seats():
     w = E.determinize(E.view(s, 1), Rng.from_seed(2))
     drawn = [int(c) for c in w.players[0].pending[0].split("/")[1:]]
     assert len(drawn) == 3 and not set(drawn) & set(w.objective_box)
+
+
+def test_jump_drive_tech_4_and_only_one_resource_counts():
+    from .builders import tile_id
+
+    s = seats(JUMP)
+    s.players[0].tech_pods = [4]
+    s = placed_with_neighbour(s, at=(5, 5))
+    s = hand(s, 0, tile_id("D2", ("rover", "tech")))
+    s.event_rule = "one_resource_only"
+    s = play(s, Place(row=4, col=6))
+    assert s.players[0].pending == ["one/adv/3/1/1;adv/034/1/1"]
+    s = play(s, Choose(item=0, option=1))
+    assert s.players[0].pending == ["adv/034/1/1"]
+    s = play(s, Advance(item=0, track=CIV))
+    assert s.players[0].tracks[CIV] == 1
 
 
 def test_only_one_resource_counts_even_with_a_corporation_extra():
