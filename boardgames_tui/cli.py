@@ -161,8 +161,9 @@ def cmd_saves(args) -> int:
     from rich.table import Table
 
     table = Table(title=f"Saved games in {folder}")
-    for col in ("game", "seats", "progress", "saved", "file"):
+    for col in ("game", "seats", "progress", "saved"):
         table.add_column(col)
+    table.add_column("file", overflow="fold")  # the name is what `boardgames load` needs, never cut
     for i in infos:
         if i.problem:
             table.add_row("[red]broken[/]", "", i.problem, "", i.path.name)
