@@ -220,8 +220,9 @@ class Corporation:
         return sum(1 for t in range(5) if self.maxed(p, t))
 
     def civ_rank(self, p: Player, y: int) -> int:
-        """The card rank of the civ milestone on civ space y."""
-        return sum(1 for s, rw in enumerate(self.table(p)[CIV]) if ("civ_milestone",) in rw and s <= y and s not in p.track_pods)
+        """The card rank of the civ milestone on civ space y: the rank printed there (milestones
+        below it count even when a Cosmos lifepod covers them, as BGA counts them)."""
+        return sum(1 for s, rw in enumerate(self.table(p)[CIV]) if ("civ_milestone",) in rw and s <= y)
 
     def move_bonus(self, p: Player) -> int:
         """Extra movement whenever a track benefit gives rover movement."""
@@ -319,6 +320,16 @@ class Republic(Corporation):
 
 class Cosmos(Corporation):
     parks_pods = True
+
+    def ability(self, p, name):
+        """A lifepod on a tech space blocks that tech only (BGA): tech n works when the n-th
+        tech space is reached and holds no lifepod."""
+        tech = self.techs.get(name)
+        if tech is None:
+            return False
+        spaces = [s for s, rw in enumerate(self.base[TECH]) if ("tech_unlock",) in rw]
+        space = spaces[tech - 1]
+        return p.tracks[TECH] >= space and TECH * 16 + space not in p.track_pods
 
 
 class Horizon(Corporation):

@@ -264,3 +264,25 @@ def test_cosmos_tech_2_repositions_three_once():
     s = play(s, Choose(item=0, option=1 * 16 + 4))  # ... to water 4
     p = s.players[0]
     assert p.track_pods == [20] and p.lifepods_collected == 1 and p.pending == ["pod-move/2"]
+
+
+def test_cosmos_a_lifepod_over_a_civ_milestone_does_not_lower_the_next_rank():
+    # BGA: the rank of a civ milestone is the one printed there; a skipped milestone under a
+    # lifepod gives no card but the next one is still rank 2.
+    s = new(2, **COSMOS)
+    p = s.players[0]
+    p.track_pods = [0 * 16 + 3]
+    p.tracks[CIV] = 5
+    s = pending(s, 0, ["adv/0/1/1"])
+    s = play(s, Advance(item=0, track=CIV))
+    assert s.players[0].civ_claims == [2]
+
+
+def test_cosmos_a_lifepod_blocks_only_the_tech_it_covers():
+    from boardgames_tui.engine.planet_unknown.placement import ability
+
+    s = new(2, **COSMOS)
+    p = s.players[0]
+    p.tracks[TECH] = 7  # techs 1, 2, 3 reached
+    p.track_pods = [4 * 16 + 5]  # a lifepod over tech 2
+    assert ability(p, "diagonal_rovers") and not ability(p, "pods_three") and ability(p, "pod_on_energy_tile")
