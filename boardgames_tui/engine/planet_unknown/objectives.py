@@ -95,6 +95,33 @@ def private_done(p: Player, card: int) -> bool:
     raise ValueError(f"unknown private objective {cond}")
 
 
+def private_words(card: int) -> str:
+    """A private objective in a player's words: its name and what it asks for."""
+    side = objectives()[card].private_side
+    cond = side["condition"]
+    if cond == "rectangle_of_terrain":
+        h, w = side["size"]
+        either = " (either way round)" if side.get("either_orientation") else ""
+        what = f"a {h}×{w} block of {side['terrain']}{either}"
+    elif cond == "terrain_area_with_resource_icons":
+        what = f"one {side['terrain']} area with {side['min_icons']}+ {side['terrain']} icons"
+    elif cond == "track_at_maximum":
+        what = f"the {side['track']} track at its top"
+    elif cond == "energy_icons_on_planet_at_most":
+        what = f"at most {side['value']} energy icons on the planet"
+    elif cond == "collected_meteorites_at_least":
+        what = f"{side['value']}+ meteorites collected"
+    elif cond == "collected_lifepods_more_than_collected_meteorites":
+        what = "more lifepods than meteorites collected"
+    elif cond == "no_uncovered_ice":
+        what = "no ice left uncovered"
+    elif cond == "no_uncovered_land":
+        what = "no land left uncovered"
+    else:
+        what = cond.replace("_", " ")
+    return f"{side['name']}: {what}"
+
+
 class ObjectiveModule:
     def deal(self, state: PUState, rng: Rng, private_module: bool) -> None:
         n = len(state.players)

@@ -61,7 +61,7 @@ from .effects import (
 )
 from .events import EVENTS
 from .flow import order_from_commander, proceed, start_round
-from .objectives import OBJECTIVES
+from .objectives import OBJECTIVES, private_words
 from .placement import ability, can_place, footprint, iter_placements, why_not_here
 from .corporations import PLAYABLE_CORPORATIONS, corp, corporation_id
 from .planets import PLAYABLE_PLANETS, planet_id
@@ -526,7 +526,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             case DiscardObjective(card=c):
                 if c < 0:
                     return "Discard a private objective"
-                return f"Discard {objectives()[c].private_side['name']}"
+                return f"Discard {private_words(c)}"
             case Draft(stack=s):
                 t = top(state, s)
                 return f"Take {tile_words(t)}" if t >= 0 else f"Take the top tile of stack {s}"
@@ -661,7 +661,7 @@ def choose_words(state: PUState, item: str, option: int) -> str:
     if kind == "peek-or-synergy":
         return "Synergy boost: advance any tracker" if option == 0 else "Look at the next event card"
     if kind == "discard-objective":
-        return f"Discard {objectives()[option].private_side['name']}" if option >= 0 else "Discard an objective"
+        return f"Discard {private_words(option)}" if option >= 0 else "Discard an objective"
     if kind == "shape-remove":
         return f"Remove every {stack_shape(option)} tile from the station"
     if kind == "rotate":

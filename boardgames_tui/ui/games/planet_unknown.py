@@ -26,7 +26,7 @@ from ...engine.planet_unknown import content as puc
 from ...engine.planet_unknown.actions import Draft, Jump, MoveRover, Place, Target
 from ...engine.planet_unknown.corporations import corp
 from ...engine.planet_unknown.effects import describe_item, rover_dest
-from ...engine.planet_unknown.objectives import metric, private_done
+from ...engine.planet_unknown.objectives import metric, private_done, private_words
 from ...engine.planet_unknown.placement import iter_placements, tech_level
 from ...engine.planet_unknown.scoring import line_medals
 from ..widgets import SquareGrid
@@ -512,8 +512,8 @@ class PlanetUnknownBoard(GameBoard):
                     names.append(styled("secret", "muted"))
                 else:
                     done = "✓ " if private_done(p, c) else ""
-                    names.append(done + escape(puc.objectives()[c].private_side["name"].removeprefix("Project: ")))
-            lines.append("[bold]Private[/]: " + (", ".join(names) if names else styled("choosing", "muted")))
+                    names.append(done + escape(private_words(c).removeprefix("Project: ")))
+            lines.append("[bold]Private[/]: " + ("\n  ".join(["", *names]) if names else styled("choosing", "muted")))
         if p.pending and s == v.actor:
             lines.append("[bold]Pending[/]: " + "; ".join(escape(describe_item(i)) for i in p.pending))
         self.query_one("#pu-cards", Static).update(Content.from_markup("\n".join(lines)))
