@@ -210,7 +210,7 @@ async def shown_tracks(s) -> list[str]:
         await pilot.pause()
         board = app.query_one(PlanetUnknownBoard)
         board.shown = 0
-        board.action_planet(0)
+        board.action_seat(0)
         await pilot.pause()
         return [line for line in screen_text(app).splitlines()]
 

@@ -27,7 +27,7 @@ from ...engine.aquaria import actions as A
 from ...engine.aquaria.content import content
 from ...engine.aquaria.effects import arrow_bonus, card_cost, describe_effect, tile_fields
 from ..widgets import Card, CardGrid, Marker, Track
-from .base import GameBoard
+from .base import GameBoard, NarrowLayout, SeatSwitching
 
 COLOUR_TONE = {"red": "bad", "yellow": "warn", "green": "good", "blue": "water"}
 STYLE = {
@@ -40,8 +40,6 @@ FOOD_LETTER = {"red": "r", "green": "g", "blue": "b"}
 SHORT = {"place_cards": "Place", "encyclopedia": "Encyclop.", "oxygen": "Oxygen", "cards_food": "Cards+food",
          "pet_shop": "Pet shop"}
 GRAPH_X = {"P": 0, "QL": 1, "QR": 2, "T": 3}
-WIDE = 76
-"""From this width the aquarium and the table sit side by side; below, pages (key v)."""
 
 
 def styled(text: str, tone: str) -> str:
@@ -84,7 +82,7 @@ def card_words(cid: str) -> str:
     return f"{cid} {card.color} {card.type}: {card.cost} OP{disc}; {food}; bonus {describe_effect(card.bonus)}{inc}"
 
 
-class AquariaBoard(GameBoard):
+class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
     """One seat's aquarium and hand, the shared table (see module docstring)."""
 
     game_id = "aquaria"
@@ -98,8 +96,7 @@ class AquariaBoard(GameBoard):
         Binding("d", "deck", "Deck", show=False),
         Binding("l", "next_lionfish", "Lionfish", show=False),
         Binding("v", "page", "Page"),
-        Binding("left_square_bracket", "seat(-1)", "Prev aquarium"),
-        Binding("right_square_bracket", "seat(1)", "Next aquarium"),
+        *SeatSwitching.seat_bindings("aquarium"),
     ]
 
     DEFAULT_CSS = """
@@ -121,10 +118,11 @@ class AquariaBoard(GameBoard):
     AquariaBoard.-narrow.-page2 .pg0, AquariaBoard.-narrow.-page2 .pg1 { display: none; }
     """
 
+    NARROW = 76
+    """From this width the aquarium and the table sit side by side; below, pages (key v)."""
+
     def __init__(self, engine=None, **kwargs) -> None:
         super().__init__(engine, **kwargs)
-        self.shown = 0
-        """Seat whose aquarium and hand are drawn (UI state only)."""
         self.picked = ""
         """Hand card picked for placement (UI state only)."""
         self.lion_pick = 0
@@ -160,9 +158,6 @@ class AquariaBoard(GameBoard):
 
     def on_mount(self) -> None:
         self.set_class(True, "-page0")
-
-    def on_resize(self) -> None:
-        self.set_class(self.size.width < WIDE, "-narrow")
 
     def _set_page(self, page: int) -> None:
         self.page = page % 3
@@ -223,10 +218,6 @@ class AquariaBoard(GameBoard):
         self._draw_detail()
         if self.has_focus_within and self.legal:
             self._focus_for_prompt()
-
-    def _acting_here(self) -> bool:
-        v = self.view
-        return v is not None and bool(self.legal) and self.shown == v.actor
 
     def _grid_cell(self) -> int:
         return self.query_one("#aq-grid", CardGrid).cursor
@@ -544,13 +535,11 @@ class AquariaBoard(GameBoard):
             self._draw_offer()
             self._draw_aquarium()
 
-    def action_seat(self, step: int) -> None:
+    def showable_seats(self) -> list[int]:
         v = self.view
-        if v is None:
-            return
-        seats = [i for i in range(len(v.seats)) if i != v.automa] or [0]
-        k = seats.index(self.shown) if self.shown in seats else 0
-        self.shown = seats[(k + step) % len(seats)]
+        return [i for i in range(len(v.seats)) if i != v.automa] or [0]
+
+    def seat_switched(self) -> None:
         self.picked = ""
         self._draw_aquarium()
         self._draw_hand()

@@ -60,6 +60,11 @@ How to write a game board (ui/games/<game_module>.py)
    test game's), used by tests/ui/test_app.py through the `hexling_board` fixture.
 8. If `show` raises, the screen reports it once and the game stays playable from the
    decision panel; still, a board must draw any legal view of its game.
+9. Shared habits (mixins below, put them before `GameBoard` in the bases):
+   - `SeatSwitching`: `[` / `]` show another seat's board (`self.shown`), with the hint and
+     title words for it; bind `*SeatSwitching.seat_bindings("dome")` in BINDINGS.
+   - `NarrowLayout`: class `-narrow` below `NARROW` columns (set on resize).
+   - `TwoPanes`: a `NarrowLayout` whose main pane and info pane take turns with v (`-info`).
 
 Minimal example::
 
@@ -90,6 +95,8 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.binding import Binding
+from textual.markup import escape
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
@@ -218,3 +225,129 @@ class TextBoard(GameBoard):
     def show(self, view: GameState, legal: Sequence[Action]) -> None:
         super().show(view, legal)
         self.query_one("#text-board", Static).update(Text(str(view)))
+
+
+class SeatSwitching:
+    """Mixin for a `GameBoard` that draws one seat's own board at a time (a dome, a planet...).
+
+    `self.shown` is the seat drawn (UI state only, never a game fact). `[` and `]` show the
+    previous / next seat of `showable_seats()`; Enter elsewhere is the board's business.
+    Bind the keys with `*SeatSwitching.seat_bindings("dome")` in the board's BINDINGS (kept
+    there so the Footer order stays the board's own) and override `seat_switched()` to redraw
+    what depends on `shown`.
+    """
+
+    shown: int = 0
+    _followed_actor: int = -2
+    view: GameState | None
+    legal: list[Action]
+
+    @staticmethod
+    def seat_bindings(noun: str) -> list[Binding]:
+        """The `[` / `]` bindings, described as "Prev <noun>" / "Next <noun>"."""
+        return [
+            Binding("left_square_bracket", "seat(-1)", f"Prev {noun}"),
+            Binding("right_square_bracket", "seat(1)", f"Next {noun}"),
+        ]
+
+    def showable_seats(self) -> list[int]:
+        """The seats `[` and `]` go through (every seat by default)."""
+        return list(range(len(self.view.seats)))
+
+    def action_seat(self, step: int) -> None:
+        """Show the seat `step` places on in `showable_seats()`, then `seat_switched()`."""
+        if self.view is None:
+            return
+        seats = self.showable_seats()
+        k = seats.index(self.shown) if self.shown in seats else 0
+        self.shown = seats[(k + step) % len(seats)]
+        self.seat_switched()
+
+    def seat_switched(self) -> None:
+        """Redraw after `[` or `]` changed `shown` (override)."""
+
+    def follow_actor(self, view: GameState) -> bool:
+        """Show the deciding seat when it changes (the viewer's, or seat 0, when nobody decides).
+
+        True when the actor changed since the last call, so the board can reset its picks.
+        """
+        if view.actor == self._followed_actor:
+            return False
+        self._followed_actor = view.actor
+        self.shown = view.actor if view.actor >= 0 else (view.viewer or 0)
+        return True
+
+    def _acting_here(self) -> bool:
+        """True when the seat shown decides now and the keyboard plays for it."""
+        v = self.view
+        return v is not None and bool(self.legal) and self.shown == v.actor
+
+    def seat_hint(self, noun: str) -> str:
+        """The hint line while the shown seat does not act: whose <noun> this is, or how to see others."""
+        v = self.view
+        if self.legal and self.shown != v.actor:
+            return f"Looking at {escape(v.seats[self.shown].name)}'s {noun}: [ and ] to go back"
+        return f"[ and ] show the other {noun}s" if len(v.seats) > 1 else ""
+
+    def seat_count_words(self, noun: str) -> str:
+        """" · <noun> 2/3" for a title, "" in a solo game."""
+        n = len(self.view.seats)
+        return f" · {noun} {self.shown + 1}/{n}" if n > 1 else ""
+
+    def mark_shown(self, seat: int, line: str) -> str:
+        """A line of a players list in reverse when it is the seat shown (and there are others)."""
+        if seat == self.shown and len(self.view.seats) > 1:
+            return f"[reverse]{line}[/]"
+        return line
+
+
+class NarrowLayout:
+    """Mixin for a `GameBoard` that rearranges itself in a narrow terminal.
+
+    On every resize the board gets class `-narrow` while it is less than `NARROW` columns
+    wide (its DEFAULT_CSS says what changes) and `narrow_changed(narrow)` is called.
+    """
+
+    NARROW: ClassVar[int] = 72
+    """Below this width the board has class `-narrow`."""
+
+    def on_resize(self) -> None:
+        narrow = self.size.width < self.NARROW
+        self.set_class(narrow, "-narrow")
+        self.narrow_changed(narrow)
+
+    def narrow_changed(self, narrow: bool) -> None:
+        """Called after every resize with the new `-narrow` state (override, e.g. cell widths)."""
+
+
+class TwoPanes(NarrowLayout):
+    """Mixin: in a narrow terminal the board's main pane and its info pane take turns (key v).
+
+    Bind `Binding("v", "toggle_info", "<Main>/<Info>")`. v toggles class `-info`; the DEFAULT_CSS
+    hides the info pane under `.-narrow` and the main pane under `.-narrow.-info`. While the
+    main pane shows, `main_pane()` (the widget that plays, e.g. the hex board) has the keyboard;
+    while the info pane shows, the board itself. `DEFER_PANE_FOCUS` moves the keyboard only
+    after the next refresh (once the pane is drawn).
+    """
+
+    DEFER_PANE_FOCUS: ClassVar[bool] = False
+
+    def main_pane(self) -> Widget:
+        """The widget that takes the keyboard while the main pane shows (override)."""
+        raise NotImplementedError
+
+    def info_shown(self) -> bool:
+        """True when the narrow board shows its info pane instead of the main pane."""
+        return self.has_class("-narrow") and self.has_class("-info")
+
+    def action_toggle_info(self) -> None:
+        self.toggle_class("-info")
+        target = self.focus if self.info_shown() else self.main_pane().focus
+        if self.DEFER_PANE_FOCUS:
+            self.call_after_refresh(target)
+        else:
+            target()
+
+    def on_focus(self) -> None:
+        if not self.info_shown():
+            self.main_pane().focus()

@@ -26,7 +26,7 @@ from ...engine.planet_b import geometry as geo
 from ...engine.planet_b import scoring
 from ...engine.planet_b.actions import BuyAnimal, PairBees, Place, TakeDevelopment, TakeSpring
 from ..widgets import HexBoard, Marker, Track
-from .base import GameBoard
+from .base import GameBoard, SeatSwitching, TwoPanes
 
 # glyph and tone (HexBoard tone) of every element code, bee and animal
 ELEMENT = {
@@ -140,7 +140,7 @@ class DomeHexes(HexBoard):
         return
 
 
-class PlanetBBoard(GameBoard):
+class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
     """The dome of a seat plus the shared development board (see module docstring)."""
 
     game_id = "planet-b"
@@ -148,8 +148,7 @@ class PlanetBBoard(GameBoard):
     BINDINGS = [
         Binding("t", "next_tile", "Next tile"),
         Binding("v", "toggle_info", "Dome/Board"),
-        Binding("left_square_bracket", "dome(-1)", "Prev dome"),
-        Binding("right_square_bracket", "dome(1)", "Next dome"),
+        *SeatSwitching.seat_bindings("dome"),
         Binding("pagedown", "page_down", "Scroll", show=False),
         Binding("pageup", "page_up", "Scroll", show=False),
     ]
@@ -172,9 +171,6 @@ class PlanetBBoard(GameBoard):
 
     def __init__(self, engine=None, **kwargs) -> None:
         super().__init__(engine, **kwargs)
-        self.shown = 0
-        """Seat whose dome is drawn (UI state only)."""
-        self._last_actor = -2
         self.tile_pick = 0
         """Which collected tile the ghost shows."""
         self._snap = False
@@ -199,19 +195,8 @@ class PlanetBBoard(GameBoard):
                 yield Static(id="pb-players", classes="pb-box")
                 yield Static(id="pb-goals", classes="pb-box")
 
-    def on_resize(self) -> None:
-        self.set_class(self.size.width < self.NARROW, "-narrow")
-
-    def action_toggle_info(self) -> None:
-        self.toggle_class("-info")
-        if self.has_class("-narrow") and self.has_class("-info"):
-            self.focus()
-        else:
-            self.query_one(DomeHexes).focus()
-
-    def on_focus(self) -> None:
-        if not (self.has_class("-narrow") and self.has_class("-info")):
-            self.query_one(DomeHexes).focus()
+    def main_pane(self) -> DomeHexes:
+        return self.query_one(DomeHexes)
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         return bool(legal) and view.prompt.kind in ("place-tile", "pair-bees")
@@ -220,9 +205,7 @@ class PlanetBBoard(GameBoard):
 
     def show(self, view: GameState, legal: Sequence[Action]) -> None:
         super().show(view, legal)
-        if view.actor != self._last_actor:
-            self._last_actor = view.actor
-            self.shown = view.actor if view.actor >= 0 else (view.viewer or 0)
+        if self.follow_actor(view):
             self.picked = []
         held = self._held()
         if held:
@@ -247,10 +230,6 @@ class PlanetBBoard(GameBoard):
             if t not in seen:
                 seen.append(t)
         return seen
-
-    def _acting_here(self) -> bool:
-        v = self.view
-        return v is not None and bool(self.legal) and self.shown == v.actor
 
     def _draw_dome(self) -> None:
         v = self.view
@@ -283,8 +262,7 @@ class PlanetBBoard(GameBoard):
             f" · {styled(str(v.oxygen[s]) + ' oxygen', 'info')}\n"
             f"dark hexes {dark_done}/{len(side.dark)} covered"
         )
-        if len(v.seats) > 1:
-            title += f" · dome {s + 1}/{len(v.seats)}"
+        title += self.seat_count_words("dome")
         self.query_one("#pb-dome-title", Static).update(Content.from_markup(title))
         self.query_one("#pb-legend", Static).update(
             Content.from_markup(
@@ -302,10 +280,7 @@ class PlanetBBoard(GameBoard):
         if not self._acting_here():
             hexes.highlight(())
             hexes.clear_ghost()
-            if self.legal and self.shown != v.actor:
-                hint = f"Looking at {escape(v.seats[self.shown].name)}'s dome: [ and ] to go back"
-            else:
-                hint = "[ and ] show the other domes" if len(v.seats) > 1 else ""
+            hint = self.seat_hint("dome")
         elif kind == "place-tile":
             tile = self._held()[self.tile_pick]
             spots = self._legal_anchors(tile, self._rot())
@@ -481,9 +456,7 @@ class PlanetBBoard(GameBoard):
                 f"{styled(f' ◆{50 * fifties}', 'strong') if fifties else ''} "
                 f"{styled(str(v.water[s]).rjust(2) + ' w', 'water')} {styled(str(v.oxygen[s]).rjust(2) + ' o', 'info')}"
             )
-            if s == self.shown and len(v.seats) > 1:
-                line = f"[reverse]{line}[/]"
-            lines.append(line)
+            lines.append(self.mark_shown(s, line))
             lines.append(f"    bees {bees} · Sh{an['SHEEP']} Rb{an['RABBIT']} Bd{an['BIRD']}")
         self.query_one("#pb-players", Static).update(Content.from_markup("\n".join(lines)))
 
@@ -517,10 +490,7 @@ class PlanetBBoard(GameBoard):
             self._draw_interaction()
             self._snap = False
 
-    def action_dome(self, step: int) -> None:
-        if self.view is None:
-            return
-        self.shown = (self.shown + step) % len(self.view.seats)
+    def seat_switched(self) -> None:
         self.picked = []
         self._draw_dome()
         self._draw_players()

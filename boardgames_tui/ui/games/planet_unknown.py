@@ -30,7 +30,7 @@ from ...engine.planet_unknown.objectives import metric, private_done, private_wo
 from ...engine.planet_unknown.placement import iter_placements, tech_level
 from ...engine.planet_unknown.scoring import line_medals
 from ..widgets import SquareGrid
-from .base import GameBoard
+from .base import GameBoard, SeatSwitching, TwoPanes
 
 SIZE = puc.SIZE
 TONE = {"c": "strong", "w": "water", "b": "good", "p": "good", "r": "bad", "t": "info", "e": "warn"}
@@ -128,7 +128,7 @@ class PlanetGrid(SquareGrid):
     """The 12x12 planet box plus a column of row medals and a row of column medals."""
 
 
-class PlanetUnknownBoard(GameBoard):
+class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
     """A seat's planet plus the station, its corporation tracks and its cards (module docstring)."""
 
     game_id = "planet-unknown"
@@ -136,8 +136,7 @@ class PlanetUnknownBoard(GameBoard):
     BINDINGS = [
         Binding("t", "other_tile", "Other tile"),
         Binding("v", "toggle_info", "Planet/Info"),
-        Binding("left_square_bracket", "planet(-1)", "Prev planet"),
-        Binding("right_square_bracket", "planet(1)", "Next planet"),
+        *SeatSwitching.seat_bindings("planet"),
     ]
 
     DEFAULT_CSS = """
@@ -157,14 +156,12 @@ class PlanetUnknownBoard(GameBoard):
 
     NARROW = 72
     """Below this width the planet and the station/tracks take turns (key v)."""
+    DEFER_PANE_FOCUS = True
 
     def __init__(self, engine=None, **kwargs) -> None:
         super().__init__(engine, **kwargs)
-        self.shown = 0
-        """Seat whose planet is drawn (UI state only)."""
         self.preview = 0
         """Which tile of the depot the ghost shows while drafting (0 inner, 1 outer)."""
-        self._last_actor = -2
         self._last_kind = ""
 
     # ------------------------------------------------------------ layout
@@ -183,25 +180,15 @@ class PlanetUnknownBoard(GameBoard):
                 yield Static(id="pu-cards", classes="pu-box")
                 yield Static(id="pu-players", classes="pu-box")
 
-    def on_resize(self) -> None:
-        narrow = self.size.width < self.NARROW
-        self.set_class(narrow, "-narrow")
+    def narrow_changed(self, narrow: bool) -> None:
         grid = self.query_one(PlanetGrid)
         width = 2 if narrow else 3
         if grid.cell_width != width:
             grid.cell_width = width
             grid.set_map(grid.cells)
 
-    def action_toggle_info(self) -> None:
-        self.toggle_class("-info")
-        if self.has_class("-narrow") and self.has_class("-info"):
-            self.call_after_refresh(self.focus)
-        else:
-            self.call_after_refresh(self.query_one(PlanetGrid).focus)
-
-    def on_focus(self) -> None:
-        if not (self.has_class("-narrow") and self.has_class("-info")):
-            self.query_one(PlanetGrid).focus()
+    def main_pane(self) -> PlanetGrid:
+        return self.query_one(PlanetGrid)
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         if not legal:
@@ -214,13 +201,11 @@ class PlanetUnknownBoard(GameBoard):
 
     def show(self, view: GameState, legal: Sequence[Action]) -> None:
         super().show(view, legal)
-        snap = False
-        if view.actor != self._last_actor or view.prompt.kind != self._last_kind:
-            if view.actor != self._last_actor:
-                self.shown = view.actor if view.actor >= 0 else (view.viewer or 0)
-                self.preview = 0
+        snap = self.follow_actor(view)
+        if snap:
+            self.preview = 0
+        if view.prompt.kind != self._last_kind:
             snap = True
-            self._last_actor = view.actor
             self._last_kind = view.prompt.kind
         if snap and view.prompt.kind == "rotate" and self.legal:
             self.add_class("-info")  # narrow: the commander needs the station, not the planet
@@ -231,10 +216,6 @@ class PlanetUnknownBoard(GameBoard):
         self._draw_tracks()
         self._draw_cards()
         self._draw_players()
-
-    def _acting_here(self) -> bool:
-        v = self.view
-        return v is not None and bool(self.legal) and self.shown == v.actor
 
     def _draw_planet(self, snap: bool = False) -> None:
         v = self.view
@@ -282,8 +263,7 @@ class PlanetUnknownBoard(GameBoard):
         grid.set_cells(cells)
         name = v.seats[s].name
         title = f"[bold]{escape(name[:14])}[/] · {escape(pl.name)}"
-        if len(v.seats) > 1:
-            title += f" · planet {s + 1}/{len(v.seats)}"
+        title += self.seat_count_words("planet")
         corp = puc.corporations()[p.corporation].name
         title += f"\n{escape(corp)} · tech {tech_level(p)}"
         if any(p.carrying):
@@ -335,10 +315,7 @@ class PlanetUnknownBoard(GameBoard):
         if not self._acting_here():
             grid.highlight(())
             grid.clear_ghost()
-            if self.legal and self.shown != v.actor:
-                hint = f"Looking at {escape(v.seats[self.shown].name)}'s planet: [ and ] to go back"
-            elif len(v.seats) > 1:
-                hint = "[ and ] show the other planets"
+            hint = self.seat_hint("planet")
         elif kind in ("place", "draft") and self._hand_tile() >= 0:
             tile = self._hand_tile()
             orient = self._orientation(tile)
@@ -530,9 +507,7 @@ class PlanetUnknownBoard(GameBoard):
             line = f"{mark}{cmd}{escape(seat.name[:10].ljust(10))} {total:>3} · " + " ".join(
                 styled(str(t), TRACK_TONE[k]) for k, t in enumerate(p.tracks)
             )
-            if s == self.shown and len(v.seats) > 1:
-                line = f"[reverse]{line}[/]"
-            lines.append(line)
+            lines.append(self.mark_shown(s, line))
         if v.solo_target is not None:
             lines.append(f"Solo target {v.solo_target}")
         self.query_one("#pu-players", Static).update(Content.from_markup("\n".join(lines)))
@@ -544,10 +519,7 @@ class PlanetUnknownBoard(GameBoard):
             self.preview = (self.preview + 1) % 2
             self._draw_interaction(snap=True)
 
-    def action_planet(self, step: int) -> None:
-        if self.view is None:
-            return
-        self.shown = (self.shown + step) % len(self.view.seats)
+    def seat_switched(self) -> None:
         self._draw_planet(snap=True)
         self._draw_tracks()
         self._draw_cards()
