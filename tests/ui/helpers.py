@@ -1,9 +1,14 @@
-"""Helpers for the Pilot tests: the screen as plain text, waiting for bots."""
+"""Helpers for the Pilot tests: the screen as plain text, waiting for bots, a board harness."""
 
 from __future__ import annotations
 
-from textual.app import App
+from typing import ClassVar
+
+from textual.app import App, ComposeResult
 from textual.worker import WorkerCancelled
+
+from boardgames_tui.engine.api import Engine, GameState
+from boardgames_tui.ui.games.base import GameBoard
 
 
 def screen_text(app: App) -> str:
@@ -20,3 +25,45 @@ async def settle(pilot, rounds: int = 3) -> None:
         except WorkerCancelled:  # an exclusive bot worker replaced by the next one: fine
             pass
         await pilot.pause()
+
+
+class GameBoardApp(App):
+    """A bare app playing one game board over a live state, for the board tests.
+
+    Subclass it with `board_type` and `engine` (the test modules call theirs `BoardApp`).
+    It mounts the board (id "board") and shows it the view of the seat deciding with the legal
+    actions; a proposed action is applied and shown again, or its reason is recorded in
+    `reasons` and handed to `board.rejected`. The board takes the focus after every redraw,
+    or, with `focus_when_wanted`, only when its `wants_focus` says so (as the game screen does).
+    """
+
+    board_type: ClassVar[type[GameBoard]]
+    engine: ClassVar[Engine]
+    focus_when_wanted: ClassVar[bool] = False
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.state = state
+        self.reasons: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield self.board_type(self.engine, id="board")
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        board = self.query_one(self.board_type)
+        legal = self.engine.legal_actions(self.state)
+        board.show(self.engine.view(self.state, self.state.actor), legal)
+        if not self.focus_when_wanted or board.wants_focus(board.view, legal):
+            board.focus()
+
+    def on_game_board_action_proposed(self, event: GameBoard.ActionProposed) -> None:
+        reason = self.engine.why_illegal(self.state, event.action)
+        if reason:
+            self.reasons.append(reason)
+            event.board.rejected(event.action, reason)
+            return
+        self.state = self.engine.apply(self.state, event.action)
+        self.redraw()

@@ -3,8 +3,6 @@ dials, feeding, other aquariums, and a snapshot of the game screen."""
 
 from __future__ import annotations
 
-from textual.app import App, ComposeResult
-
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.aquaria import ENGINE
 from boardgames_tui.engine.aquaria import actions as A
@@ -13,35 +11,13 @@ from boardgames_tui.ui.games import board_for
 from boardgames_tui.ui.games.aquaria import AquariaBoard
 from boardgames_tui.ui.widgets import CardGrid
 from conftest import SIZE
+from helpers import GameBoardApp
 
 
-class BoardApp(App):
-    def __init__(self, state) -> None:
-        super().__init__()
-        self.state = state
-        self.reasons: list[str] = []
-
-    def compose(self) -> ComposeResult:
-        yield AquariaBoard(ENGINE, id="board")
-
-    def on_mount(self) -> None:
-        self.redraw()
-
-    def redraw(self) -> None:
-        board = self.query_one(AquariaBoard)
-        legal = ENGINE.legal_actions(self.state)
-        board.show(ENGINE.view(self.state, self.state.actor), legal)
-        if board.wants_focus(board.view, legal):
-            board.focus()
-
-    def on_game_board_action_proposed(self, event: AquariaBoard.ActionProposed) -> None:
-        reason = ENGINE.why_illegal(self.state, event.action)
-        if reason:
-            self.reasons.append(reason)
-            event.board.rejected(event.action, reason)
-            return
-        self.state = ENGINE.apply(self.state, event.action)
-        self.redraw()
+class BoardApp(GameBoardApp):
+    board_type = AquariaBoard
+    engine = ENGINE
+    focus_when_wanted = True
 
 
 def placing_state():

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from textual.app import App, ComposeResult
 
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_b import ENGINE
@@ -14,34 +13,12 @@ from boardgames_tui.ui.games import board_for
 from boardgames_tui.ui.games.planet_b import DomeHexes, PlanetBBoard
 from boardgames_tui.ui.screens.game import GameScreen
 from conftest import SIZE
-from helpers import screen_text, settle
+from helpers import GameBoardApp, screen_text, settle
 
 
-class BoardApp(App):
-    def __init__(self, state) -> None:
-        super().__init__()
-        self.state = state
-        self.reasons: list[str] = []
-
-    def compose(self) -> ComposeResult:
-        yield PlanetBBoard(ENGINE, id="board")
-
-    def on_mount(self) -> None:
-        self.redraw()
-
-    def redraw(self) -> None:
-        board = self.query_one(PlanetBBoard)
-        board.show(ENGINE.view(self.state, self.state.actor), ENGINE.legal_actions(self.state))
-        board.focus()
-
-    def on_game_board_action_proposed(self, event: PlanetBBoard.ActionProposed) -> None:
-        reason = ENGINE.why_illegal(self.state, event.action)
-        if reason:
-            self.reasons.append(reason)
-            event.board.rejected(event.action, reason)
-            return
-        self.state = ENGINE.apply(self.state, event.action)
-        self.redraw()
+class BoardApp(GameBoardApp):
+    board_type = PlanetBBoard
+    engine = ENGINE
 
 
 def placing_state():

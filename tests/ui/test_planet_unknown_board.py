@@ -3,8 +3,6 @@ rover steps and patches on the grid, other planets, the narrow layout, a real ap
 
 from __future__ import annotations
 
-from textual.app import App, ComposeResult
-
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_unknown import ENGINE
 from boardgames_tui.engine.planet_unknown.actions import Draft, MoveRover, Target
@@ -14,34 +12,12 @@ from boardgames_tui.ui.games import board_for
 from boardgames_tui.ui.games.planet_unknown import PlanetGrid, PlanetUnknownBoard
 from boardgames_tui.ui.screens.game import GameScreen
 from conftest import SIZE
-from helpers import screen_text, settle
+from helpers import GameBoardApp, screen_text, settle
 
 
-class BoardApp(App):
-    def __init__(self, state) -> None:
-        super().__init__()
-        self.state = state
-        self.reasons: list[str] = []
-
-    def compose(self) -> ComposeResult:
-        yield PlanetUnknownBoard(ENGINE, id="board")
-
-    def on_mount(self) -> None:
-        self.redraw()
-
-    def redraw(self) -> None:
-        board = self.query_one(PlanetUnknownBoard)
-        board.show(ENGINE.view(self.state, self.state.actor), ENGINE.legal_actions(self.state))
-        board.focus()
-
-    def on_game_board_action_proposed(self, event: PlanetUnknownBoard.ActionProposed) -> None:
-        reason = ENGINE.why_illegal(self.state, event.action)
-        if reason:
-            self.reasons.append(reason)
-            event.board.rejected(event.action, reason)
-            return
-        self.state = ENGINE.apply(self.state, event.action)
-        self.redraw()
+class BoardApp(GameBoardApp):
+    board_type = PlanetUnknownBoard
+    engine = ENGINE
 
 
 def drafting_state():
