@@ -43,9 +43,7 @@ class Dials(Step):
         i = cx().dial_ids.index(a.dial)
         p.dials[i] = (p.dials[i] + 1) % 4
         s.say(f"{name(s, t[0])} turns dial {a.dial} to {cx().colours[p.dials[i]]}.")
-        t[2] -= 1
-        if t[2] <= 0:
-            s.tasks.pop()
+        self.count_down(s, t)
 
 
 class FoodAny(Step):
@@ -64,9 +62,7 @@ class FoodAny(Step):
     def do(self, s, t, a):
         s.players[t[0]].food[FOOD.index(a.color)] += 1
         s.say(f"{name(s, t[0])} takes 1 {a.color} food.")
-        t[2] -= 1
-        if t[2] <= 0:
-            s.tasks.pop()
+        self.count_down(s, t)
 
 
 class TakeCards(Step):
@@ -94,16 +90,12 @@ class TakeCards(Step):
 
     def auto(self, s, t):
         if next(self.options(s, t), None) is None:
-            s.tasks.pop()
-            s.say(f"No card is left for {name(s, t[0])}: the gain is lost.")
-            return True
+            return self.lose_gain(s, f"No card is left for {name(s, t[0])}")
         return False
 
     def do(self, s, t, a):
         seat = t[0]
-        t[2] -= 1
-        if t[2] <= 0:
-            s.tasks.pop()
+        self.count_down(s, t)
         if a.slot == -1:
             cid = draw(s)
             if cid:
@@ -144,9 +136,7 @@ class Ency(Step):
         return False
 
     def do(self, s, t, a):
-        t[2] -= 1
-        if t[2] <= 0:
-            s.tasks.pop()
+        self.count_down(s, t)
         enter_node(s, t[0], a.node)
 
 
@@ -209,9 +199,7 @@ class FTokenStep(Step):
 
     def auto(self, s, t):
         if not legal_tokens(s, s.players[t[0]], t[2]):
-            s.tasks.pop()
-            s.say(f"{name(s, t[0])} cannot take a filter token: the gain is lost.")
-            return True
+            return self.lose_gain(s, f"{name(s, t[0])} cannot take a filter token")
         return False
 
     def do(self, s, t, a):
@@ -251,17 +239,13 @@ class Lion(Step):
     def auto(self, s, t):
         why = can_place_lionfish(s, s.players[t[0]])
         if why:
-            s.tasks.pop()
-            s.say(f"{name(s, t[0])} cannot take a lionfish ({why}): the gain is lost.")
-            return True
+            return self.lose_gain(s, f"{name(s, t[0])} cannot take a lionfish ({why})")
         return False
 
     def do(self, s, t, a):
         seat = t[0]
         p = s.players[seat]
-        t[2] -= 1
-        if t[2] <= 0:
-            s.tasks.pop()
+        self.count_down(s, t)
         s.lion_offer.remove(a.card)
         p.grid[a.cell] = a.card
         p.lionfish += 1

@@ -135,6 +135,20 @@ class Step:
     def auto(self, s: AquariaState, t: list) -> bool:
         return False
 
+    @staticmethod
+    def count_down(s: AquariaState, t: list) -> None:
+        """One of the task's uses (its count, t[2]) is spent; at 0 the task leaves the stack."""
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+
+    @staticmethod
+    def lose_gain(s: AquariaState, words: str) -> bool:
+        """The task's gain cannot be taken: drop the task and log "<words>: the gain is lost." (True, for `auto`)."""
+        s.tasks.pop()
+        s.say(f"{words}: the gain is lost.")
+        return True
+
 
 class SetupTile(Step):
     prompt_kind, actions = "start-tile", ("start_tile",)
