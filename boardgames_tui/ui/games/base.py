@@ -290,7 +290,7 @@ class SeatSwitching:
         return f"[ and ] show the other {noun}s" if len(v.seats) > 1 else ""
 
     def seat_count_words(self, noun: str) -> str:
-        """" · <noun> 2/3" for a title, "" in a solo game."""
+        """Title words for the seat shown, e.g. " · dome 2/3"; "" in a solo game."""
         n = len(self.view.seats)
         return f" · {noun} {self.shown + 1}/{n}" if n > 1 else ""
 
