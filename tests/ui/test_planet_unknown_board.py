@@ -225,3 +225,21 @@ async def test_track_panel_flux_jump_drive_and_wormhole():
     s = corporation_state("Wormhole Corp")
     lines = await shown_tracks(s)
     assert has(lines, "Biomass ··+P1cP2wP3tP5rP") and has(lines, "struck: jumped · c/w/t/r: advance")
+
+
+async def test_enter_on_another_planet_brings_back_your_whole_board():
+    app = BoardApp(drafting_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetUnknownBoard)
+        actor = app.state.seats[app.state.actor].name
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        other = app.state.seats[board.shown].name
+        assert f"Tracks {other}" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        # the planet and the track panel both follow: nothing of the other seat is left over
+        assert board.shown == app.state.actor
+        text = screen_text(app)
+        assert f"{actor} · KSB-4156" in text and f"Tracks {actor}" in text and f"Tracks {other}" not in text

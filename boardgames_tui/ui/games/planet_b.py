@@ -507,9 +507,9 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
         v = self.view
         if v is None or not self.legal:
             return
-        if self.shown != v.actor:
+        if self.shown != v.actor:  # Enter on another seat's board: back to your own, all of it
             self.shown = v.actor
-            self._draw_dome()
+            self.seat_switched()
             return
         i = geo.index()[tuple(event.coord)]
         kind = v.prompt.kind

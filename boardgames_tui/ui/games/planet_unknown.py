@@ -537,9 +537,9 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         v = self.view
         if v is None or not self.legal:
             return
-        if self.shown != v.actor:
+        if self.shown != v.actor:  # Enter on another seat's board: back to your own, all of it
             self.shown = v.actor
-            self._draw_planet(snap=True)
+            self.seat_switched()
             return
         r, c = event.coord
         kind = v.prompt.kind
