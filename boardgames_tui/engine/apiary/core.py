@@ -1,0 +1,469 @@
+"""Apiary rules helpers: who owns what, costs, storage, effects, hibernation.
+
+Tasks are small lists on `state.tasks` (top = last): [kind, seat, ...]. The top task is the
+prompt; `flow.settle` runs the automatic ones.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rng import Rng
+from .content import BASIC, KIND, RES, content
+from .state import ApiaryState, Player
+
+NAMES = {"pollen": "pollen", "fibre": "fibre", "water": "water", "wax": "wax", "honey": "honey"}
+LETTER = {"pollen": "p", "fibre": "f", "water": "w"}
+FROM_LETTER = {v: k for k, v in LETTER.items()}
+FACTION_HEXES = ("F", "S1", "S2")
+
+
+def who(s: ApiaryState, seat: int) -> str:
+    return s.seats[seat].name
+
+
+def fmt_res(res: dict[str, int]) -> str:
+    parts = [f"{n} {r}" for r, n in res.items() if n]
+    return " + ".join(parts) if parts else "nothing"
+
+
+# ----------------------------------------------------------------- abilities
+
+
+def faction_side(p: Player) -> dict[str, Any]:
+    f = content().factions[p.faction]
+    return f["upgraded"] if p.upgraded else f["normal"]
+
+
+def sources(p: Player) -> list[dict[str, Any]]:
+    """Everything printed that can carry modifiers or triggers: faction side, recruits, developments."""
+    c = content()
+    if p.faction == "automa":
+        return []
+    out = [faction_side(p)]
+    for tid in p.hive.values():
+        if tid[0] in "rd":
+            out.append(c.tile(tid))
+    return out
+
+
+def mods(p: Player, name: str) -> list[dict[str, Any]]:
+    return [m for src in sources(p) for m in src.get("modifiers", []) if m["mod"] == name]
+
+
+def mod_n(p: Player, name: str) -> int:
+    return sum(m.get("n", 0) for m in mods(p, name))
+
+
+def fire(s: ApiaryState, seat: int, trigger: str, **ctx: Any) -> None:
+    """Run every trigger of `seat` named `trigger`."""
+    if seat == s.automa:
+        return
+    p = s.players[seat]
+    for src in sources(p):
+        for t in src.get("triggers", []):
+            if t["trigger"] != trigger:
+                continue
+            cond = t.get("condition") or {}
+            if "retrieved_workers_gte" in cond and ctx.get("retrieved", 0) < cond["retrieved_workers_gte"]:
+                continue
+            if t.get("once_per_turn"):
+                if p.herald:
+                    continue
+                p.herald = True
+            s.say(f"{who(s, seat)}'s {src.get('name', 'faction')} ability triggers.")
+            run(s, seat, t["effect"])
+
+
+# ----------------------------------------------------------------- counts
+
+
+def count_kind(p: Player, kind: str) -> int:
+    pre = {"farm": "f", "recruit": "r", "development": "d", "carving": "c"}[kind]
+    return sum(1 for t in p.hive.values() if t[0] == pre)
+
+
+def active_workers(p: Player) -> int:
+    return sum(1 for loc in p.wl if loc != "supply")
+
+
+def pool(p: Player) -> list[int]:
+    return [i for i, loc in enumerate(p.wl) if loc == "pool"]
+
+
+def on_board(p: Player) -> list[int]:
+    return [i for i, loc in enumerate(p.wl) if loc not in ("supply", "pool", "landing", "bumped")]
+
+
+def total_res(p: Player) -> int:
+    return sum(p.res.values())
+
+
+# ----------------------------------------------------------------- storage
+
+
+def storage(p: Player) -> tuple[int, int]:
+    """(any spots, water-only spots)."""
+    c = content()
+    any_spots = 4 + (faction_side(p).get("extra_storage", 0) if p.upgraded else 0)
+    water = 0
+    farm_bonus = mod_n(p, "farm_storage_bonus")
+    for tid in p.hive.values():
+        if tid[0] == "f":
+            for st in c.tile(tid)["storage"]:
+                if st["type"] == "water":
+                    water += st["n"]
+                else:
+                    any_spots += st["n"]
+            any_spots += farm_bonus
+    for m in mods(p, "storage"):
+        for st in m["spots"]:
+            any_spots += st["n"]
+    return any_spots, water
+
+
+def fit(p: Player, res: dict[str, int] | None = None) -> int:
+    res = p.res if res is None else res
+    any_spots, water = storage(p)
+    w = min(res["water"], water)
+    return w + min(sum(res.values()) - w, any_spots)
+
+
+def overflow(p: Player) -> int:
+    return total_res(p) - fit(p)
+
+
+# ----------------------------------------------------------------- gains
+
+
+def gain_vp(s: ApiaryState, seat: int, n: int) -> None:
+    p = s.players[seat]
+    p.vp += n
+    p.gained += n
+
+
+def gain_qf(s: ApiaryState, seat: int, n: int) -> None:
+    if n <= 0:
+        return
+    s.players[seat].qf += n
+    fire(s, seat, "on_gain_qf")
+
+
+def gain_res(s: ApiaryState, seat: int, res: dict[str, int]) -> None:
+    if seat == s.automa:
+        return
+    p = s.players[seat]
+    for r, n in res.items():
+        p.res[r] += n
+
+
+def can_pay(p: Player, cost: dict[str, int]) -> bool:
+    return all(p.res[r] >= n for r, n in cost.items())
+
+
+def pay(p: Player, cost: dict[str, int]) -> None:
+    for r, n in cost.items():
+        p.res[r] -= n
+
+
+def draw_cards(s: ApiaryState, n: int) -> list[int]:
+    out = []
+    for _ in range(n):
+        if not s.deck and s.discard:
+            rng = Rng(s.rng)
+            s.deck = list(s.discard)
+            s.discard = []
+            rng.shuffle(s.deck)
+            s.rng = rng.state
+            s.say("The seed discard pile is shuffled into a new deck.")
+        if not s.deck:
+            break
+        out.append(s.deck.pop(0))
+    if out:
+        s.reveals += 1
+    return out
+
+
+def seed_name(cid: int) -> str:
+    return content().seeds[cid]["name"]
+
+
+def draw_seed(s: ApiaryState, seat: int, n: int, keep: int | None) -> None:
+    if seat == s.automa:
+        return
+    p = s.players[seat]
+    cards = draw_cards(s, n)
+    if not cards:
+        s.say(f"{who(s, seat)} would draw seed cards, but none are left.")
+        return
+    names = ", ".join(seed_name(c) for c in cards)
+    if keep is None or keep >= len(cards):
+        p.hand.extend(cards)
+        s.say(f"{who(s, seat)} draws {len(cards)} seed card(s).", seat=seat, private=f"You draw {names}.")
+        return
+    p.drawn.extend(cards)
+    s.say(f"{who(s, seat)} draws {len(cards)} seed card(s) and keeps {keep}.", seat=seat, private=f"You draw {names}.")
+    s.tasks.append(["keep", seat, keep])
+
+
+def gain_worker(s: ApiaryState, seat: int, strength: int) -> bool:
+    p = s.players[seat]
+    for i, loc in enumerate(p.wl):
+        if loc == "supply":
+            p.wl[i] = "pool"
+            p.ws[i] = strength
+            s.say(f"{who(s, seat)} gains a strength-{strength} worker.")
+            return True
+    return False
+
+
+COUNTERS = ("farm", "recruit", "development", "carving")
+
+
+def count(s: ApiaryState, seat: int, what: str) -> int:
+    p = s.players[seat]
+    if what in COUNTERS:
+        return count_kind(p, what)
+    if what == "explore_token":
+        return len(p.tokens)
+    if what == "planted_seed":
+        return len(p.planted)
+    if what == "seed_in_hand":
+        return len(p.hand)
+    if what == "worker":
+        return active_workers(p)
+    if what == "worker_strength_ge_3":
+        return sum(1 for i, loc in enumerate(p.wl) if loc != "supply" and p.ws[i] >= 3)
+    if what == "hibernation_token":
+        return p.hib
+    if what == "qf":
+        return p.qf
+    if what == "frame":
+        return len(p.frames)
+    if what == "resource_any":
+        return total_res(p)
+    if what == "resource_types":
+        return sum(1 for r in RES if p.res[r])
+    if what.startswith("resource:"):
+        return p.res[what.split(":")[1]]
+    if what == "tile_built":
+        return len(p.hive)
+    if what == "tile_on_frame":
+        c = content()
+        return sum(1 for h in p.hive if h not in c.buildable)
+    if what == "sector_with_token":
+        c = content()
+        return len({c.pods[pod][0]["id"] for pod, o in s.comb.items() if o == seat})
+    if what == "sector_majority":
+        from .scoring import sector_places
+
+        return sum(1 for places in sector_places(s).values() if places.get(seat) == 1)
+    if what.startswith("set:"):
+        kinds = what[4:].split("+")
+        return min(count_kind(p, k) for k in kinds)
+    if what.startswith("adjacent_to_faction"):
+        c = content()
+        kind = what.split(":")[1]
+        near = set(c.neighbours("F")) if "hex" in what else {n for h in FACTION_HEXES for n in c.neighbours(h)}
+        near -= set(FACTION_HEXES)
+        return sum(1 for h in near if h in p.hive and (kind == "any" or KIND[p.hive[h][0]] == kind))
+    raise ValueError(f"unknown count {what}")
+
+
+# ----------------------------------------------------------------- effects
+
+
+def run(s: ApiaryState, seat: int, effects: list[dict[str, Any]]) -> None:
+    """Run effects in order; choices become tasks (pushed in reverse so they resolve in order)."""
+    later: list[list[Any]] = []
+    for e in effects:
+        later.extend(run_one(s, seat, e))
+    for t in reversed(later):
+        s.tasks.append(t)
+
+
+def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
+    op = e["op"]
+    name = who(s, seat)
+    p = s.players[seat]
+    if op == "gain":
+        gain_res(s, seat, e["res"])
+        s.say(f"{name} gains {fmt_res(e['res'])}.")
+    elif op == "pay":
+        pay(p, e["res"])
+        s.say(f"{name} pays {fmt_res(e['res'])}.")
+    elif op == "vp":
+        gain_vp(s, seat, e["n"])
+        s.say(f"{name} scores {e['n']} VP.")
+    elif op == "qf":
+        gain_qf(s, seat, e["n"])
+        s.say(f"{name} gains {e['n']} Queen's Favor.")
+    elif op == "draw_seed":
+        return [["draw", seat, e["n"], -1 if e.get("keep") is None else e["keep"]]]
+    elif op == "gain_basic_choice":
+        return [["basic", seat, e["n"]]]
+    elif op == "pay_basic_choice":
+        n = min(e["n"], sum(p.res[r] for r in BASIC))
+        return [["paybasic", seat, n]] if n else []
+    elif op == "gain_worker":
+        if active_workers(p) >= 4 or not gain_worker(s, seat, e.get("strength", 1)):
+            s.say(f"{name} has 4 workers already; the new worker is lost.")
+            run(s, seat, e.get("else", []))
+    elif op == "strength_up":
+        if e["zone"] == "landing":
+            for i, loc in enumerate(p.wl):
+                if loc == "landing" and p.ws[i] < 4:
+                    p.ws[i] += 1
+                    if e.get("may_move_to_pool"):
+                        p.wl[i] = "pool"
+            s.say(f"{name}'s landing workers gain 1 strength.")
+        else:
+            return [["strength", seat, e["workers"]]]
+    elif op in ("vp_per", "qf_per", "gain_per"):
+        n = count(s, seat, e["count"]) * e["n"]
+        if e.get("max") is not None:
+            n = min(n, e["max"])
+        if op == "vp_per":
+            gain_vp(s, seat, n)
+            s.say(f"{name} scores {n} VP.")
+        elif op == "qf_per":
+            gain_qf(s, seat, n)
+            s.say(f"{name} gains {n} Queen's Favor.")
+        else:
+            gain_res(s, seat, {e["res"]: n})
+            s.say(f"{name} gains {n} {e['res']}.")
+    elif op == "refresh_rows":
+        if e["rows"] == "all":
+            for row in ("farm", "recruit", "development"):
+                refresh_row(s, row)
+        else:
+            return [["refreshrow", seat]]
+    elif op == "conversions":
+        return [["convert", seat, e["n"], e.get("only") or "", 0, 0]]
+    elif op == "swap_resources":
+        return [["convert", seat, e["n"], "basic_swap", 0, 0]]
+    elif op == "exchange":
+        times = min(e["times_max"], p.res["wax"])
+        for _ in range(times):
+            pay(p, e["pay"])
+            gain_res(s, seat, e["gain"])
+        s.say(f"{name} refines {times} wax into honey.")
+    elif op == "use_dance":
+        if any(t >= 0 for t in s.teacher):
+            return [["convert", seat, e["times"], "dance", 0, 0]]
+        run(s, seat, e.get("else", []))
+    elif op == "explore":
+        return [["move", seat, e["max_move"], 0, 1]]
+    elif op == "buy_build":
+        cols = 3 if e["columns"] == "any" else 1
+        row = "" if e["row"] == "any" else e["row"]
+        return [["advance", seat, 2 if cols == 1 else 5, row, 0, 1]]
+    elif op == "plant_seed":
+        return [["plant", seat]]
+    elif op == "return_worker_from_board":
+        return [["returnw", seat]]
+    elif op == "repeat_explore_token":
+        if p.tokens:
+            tok = p.tokens[-1]
+            s.say(f"{name} repeats explore token {tok}.")
+            run(s, seat, content().tokens[tok]["effect"])
+    elif op == "gain_type_on_planet":
+        if s.ship >= 0 and s.dots[s.ship]:
+            r = FROM_LETTER[s.dots[s.ship][0]]
+            gain_res(s, seat, {r: 1})
+            s.say(f"{name} gains 1 {r}.")
+    elif op == "peek_planets":
+        s.say(f"{name} looks at the planet stack (no change in this edition).")
+    elif op == "free_build_right":
+        if e["target_hex"] not in p.hive:
+            return [["freebuild", seat, e["target_hex"]]]
+    else:
+        raise ValueError(f"unknown effect {op}")
+    return []
+
+
+# ----------------------------------------------------------------- market
+
+
+def refresh_row(s: ApiaryState, row: str) -> None:
+    s.boxed.extend(s.market[row])
+    s.market[row] = []
+    fill_row(s, row)
+    s.say(f"The {row} row is refreshed.")
+
+
+def fill_row(s: ApiaryState, row: str) -> None:
+    while len(s.market[row]) < 3 and s.stacks[row]:
+        s.market[row].append(s.stacks[row].pop(0))
+        s.reveals += 1
+
+
+# ----------------------------------------------------------------- hive
+
+
+def occupied(p: Player) -> set[str]:
+    return set(p.hive) | set(FACTION_HEXES)
+
+
+def open_hexes(p: Player) -> list[str]:
+    c = content()
+    hexes = list(c.buildable)
+    for slot in ("N", "E", "S", "W"):
+        if slot in p.frames:
+            hexes.extend(c.frame_hexes[slot])
+    occ = occupied(p)
+    return [h for h in hexes if h not in occ and any(n in occ for n in c.neighbours(h))]
+
+
+def why_not_hex(p: Player, hid: str) -> str | None:
+    c = content()
+    if hid not in c.hexes:
+        return f"{hid} is not a hex of a hive"
+    if hid in occupied(p):
+        return f"{hid} already holds a tile"
+    if hid not in c.buildable and not any(hid in c.frame_hexes[f] for f in p.frames):
+        return f"{hid} is on a frame you do not have"
+    if not any(n in occupied(p) for n in c.neighbours(hid)):
+        return f"{hid} touches none of your tiles"
+    return None
+
+
+def cost(p: Player, tid: str, hid: str | None) -> dict[str, int]:
+    c = content()
+    t = c.tile(tid)
+    kind = KIND[tid[0]]
+    out = dict({"honey": t["honey"]} if kind == "carving" else t["cost"])
+    discounts: list[dict[str, Any]] = []
+    if hid is not None:
+        bonus = c.mats[p.mat]["bonus_hexes"].get(hid)
+        if isinstance(bonus, dict) and "discount" in bonus and bonus["discount"]["tile"] == kind:
+            discounts.append({**bonus["discount"], "min": 0})
+    for m in mods(p, "cost_discount"):
+        if m["tile"] == kind:
+            discounts.append(m)
+    if kind == "carving":
+        for m in mods(p, "carve_discount"):
+            discounts.append({"res": {"honey": m["n"]}, "min": m.get("min", 0)})
+    for d in discounts:
+        low = d.get("min", 0)
+        if "res" in d:
+            for r, n in d["res"].items():
+                if r in out:
+                    out[r] = max(low, out[r] - n)
+        else:
+            for _ in range(d.get("resources", 0)):
+                if sum(out.values()) <= low:
+                    break
+                r = max(out, key=lambda k: (out[k] - p.res[k], out[k]))
+                if out[r]:
+                    out[r] -= 1
+    return {r: n for r, n in out.items() if n}
+
+
+def affordable_hexes(p: Player, tid: str, free: bool = False) -> list[str]:
+    return [h for h in open_hexes(p) if free or can_pay(p, cost(p, tid, h))]
+
+
+def planting_slots(p: Player) -> int:
+    c = content()
+    return 2 + sum(c.frame_seed_slot[f] for f in p.frames) + mod_n(p, "planting_slots")

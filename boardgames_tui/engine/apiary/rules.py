@@ -1,0 +1,452 @@
+"""Apiary engine (Stonemaier 2023; rules in rules/apiary/rules.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat
+from ..rng import Rng
+from . import automa as automa_mod
+from .actions import ApiaryAction, AutomaStep, Done, Pick, Place, PlaySeed, Retrieve
+from .content import BASIC, RES, ROWS, content
+from .core import active_workers, fmt_res, pool, seed_name, total_res, who
+from .flow import can_done, options, pick, place, play_seed, retrieve, seed_playable, settle, start_turn, why_cannot_act
+from .scoring import scores as score_sheet
+from .state import ApiaryState, Player
+
+
+class ApiaryOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+    variant_seed_limit: bool = False
+    """Official variant: at most 2 seed cards per turn played for their ability."""
+    variant_remove_two_seed_token: bool = False
+    """Official variant: remove the explore token that gives 2 seed cards."""
+    starter_factions_only: bool = False
+    """Deal only the 5 starter factions (end-game abilities), for a first game."""
+    difficulty: Literal["easy", "standard", "hard"] = Field(default="standard", description="Solo Automa difficulty.")
+
+
+def all_market_tiles() -> dict[str, list[str]]:
+    c = content()
+    farms = [f"f:{k}" for k, t in c.farms.items() for _ in range(t["count"])]
+    return {"farm": farms, "recruit": [f"r:{k}" for k in c.recruits], "development": [f"d:{k}" for k in c.devs]}
+
+
+class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
+    id: ClassVar[str] = "apiary"
+    title: ClassVar[str] = "Apiary"
+    description: ClassVar[str] = "Space bees: place workers that grow stronger, explore planets, build your hex hive, hibernate."
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 5
+    hides_information: ClassVar[bool] = True
+    has_automa: ClassVar[bool] = True
+    max_actions: ClassVar[int] = 8_000
+    version: ClassVar[str] = "1"
+    Options: ClassVar[type[BaseModel]] = ApiaryOptions
+    state_type: ClassVar[type[ApiaryState]] = ApiaryState
+    action_type: ClassVar[object] = ApiaryAction
+
+    # ----------------------------------------------------------------- setup
+
+    def _setup(self, seats, seed, options, rng: Rng) -> ApiaryState:
+        seats = list(seats)
+        autos = [i for i, s in enumerate(seats) if s.kind == "automa"]
+        if autos and (len(autos) > 1 or len(seats) != 2):
+            raise BadOptions("the Automa plays only in a solo game: one player and one Automa seat")
+        if len(seats) == 1:
+            names = {s.name for s in seats}
+            seats.append(Seat(name="Automa" if "Automa" not in names else "Automa 2", kind="automa"))
+            autos = [1]
+        c = content()
+        n_table = 1 if autos else len(seats)
+        cfg = c.counts[str(n_table)]
+        side = cfg["board_side"]
+        geo = c.sides[side]
+        s = ApiaryState(seats=seats, seed=seed, rng=0, side=side)
+        s.automa = autos[0] if autos else -1
+        s.difficulty = options.difficulty
+        s.seed_limit = options.variant_seed_limit
+        s.rows, s.cols = geo["planet_grid"]["rows"], geo["planet_grid"]["cols"]
+        s.spaces = {sp["id"]: [-1, -1] if sp["kind"] != "single" else [-1] for sp in geo["action_spaces"]}
+        # comb
+        for sec in c.sectors:
+            if sec["id"] in cfg["comb_sectors"]:
+                for pod in sec["pods"]:
+                    s.pods.append(pod["id"])
+                    s.comb[pod["id"]] = -1
+        # planet grid
+        cells = s.rows * s.cols
+        toks = [t for t in c.tokens if not (options.variant_remove_two_seed_token and c.tokens[t].get("variant_removable"))]
+        rng.shuffle(toks)
+        s.etok = toks[:cells]
+        s.planet = [0] * cells
+        s.dots = [""] * cells
+        s.planet_stack = list(c.planets)
+        rng.shuffle(s.planet_stack)
+        # market
+        tiles = all_market_tiles()
+        for row in ROWS:
+            stack = tiles[row]
+            rng.shuffle(stack)
+            s.market[row] = stack[:3]
+            s.stacks[row] = stack[3:]
+        carv = list(c.carvings)
+        rng.shuffle(carv)
+        n_carv = geo["carving_spaces"]["curved_rows"] * geo["carving_spaces"]["per_row"]
+        s.carvings = [f"c:{k}" for k in carv[:n_carv]]
+        dances = list(c.dances)
+        rng.shuffle(dances)
+        s.dances = dances[: geo["dance_spaces"]]
+        s.teacher = [-1] * len(s.dances)
+        s.dtok = [[] for _ in s.dances]
+        s.dance_supply = list(c.dance_tokens)
+        s.deck = list(c.seeds)
+        rng.shuffle(s.deck)
+        # players
+        facs = [f for f in c.factions if c.factions[f]["starter"] or not options.starter_factions_only]
+        rng.shuffle(facs)
+        mats = list(c.mats)
+        rng.shuffle(mats)
+        s.first = s.automa if s.automa >= 0 else rng.randbelow(len(seats))
+        for i, seat in enumerate(seats):
+            p = Player()
+            order = (i - s.first) % len(seats)
+            p.vp = order + 1
+            if i == s.automa:
+                p.faction = "automa"
+                for w, spec in enumerate(c.automa["workers"]):
+                    p.ws[w] = spec["strength"]
+                    p.wl[w] = "pool"
+            else:
+                p.faction = facs.pop()
+                p.mat = mats.pop()
+                f = c.factions[p.faction]
+                for w, st in enumerate(f["start_workers"]):
+                    p.ws[w] = st
+                    p.wl[w] = "pool"
+                for r, n in f["start_resources"].items():
+                    p.res[r] += n
+                two = [s.deck.pop(0), s.deck.pop(0)]
+                p.hand = [two[0]]
+                s.discard.append(two[1])
+            s.players.append(p)
+        if s.automa >= 0:
+            s.automa_deck = list(c.automa_cards)
+            rng.shuffle(s.automa_deck)
+        s.rng = rng.state
+        s.say("Apiary begins. " + ", ".join(f"{who(s, i)} leads the {p.faction.title()} on a {p.mat.title() or 'docking mat'}" for i, p in enumerate(s.players)) + ".")
+        start_turn(s, s.first)
+        settle(s)
+        return s
+
+    def faction_text(self, p: Player) -> str:
+        if p.faction == "automa":
+            return "Automa"
+        f = content().factions[p.faction]
+        return f["upgraded" if p.upgraded else "normal"]["text"]
+
+    # ----------------------------------------------------------------- actions
+
+    def iter_legal_actions(self, s: ApiaryState) -> Iterator[ApiaryAction]:
+        if s.finished or not s.tasks:
+            return
+        t = s.tasks[-1]
+        kind, seat = t[0], t[1]
+        if kind == "automa":
+            yield AutomaStep()
+            return
+        p = s.players[seat]
+        if kind == "turn":
+            if t[2] == 0:
+                seen = set()
+                for w in pool(p):
+                    st = p.ws[w]
+                    if st in seen:
+                        continue
+                    seen.add(st)
+                    for space in s.spaces:
+                        if why_cannot_act(s, seat, space, st) is None:
+                            yield Place(worker=w, space=space)
+                if any(loc not in ("supply", "pool") for loc in p.wl):
+                    yield Retrieve()
+            for cid in sorted(set(p.hand)):
+                if seed_playable(s, seat, cid, True) is None:
+                    yield PlaySeed(card=cid, effect=True)
+                yield PlaySeed(card=cid, effect=False)
+            if t[2] == 1:
+                yield Done()
+            return
+        for o in options(s, t):
+            yield Pick(choice=o)
+        if can_done(s, t):
+            yield Done()
+
+    def why_illegal(self, s: ApiaryState, a: ApiaryAction) -> str | None:
+        if s.finished or not s.tasks:
+            return "the game is over"
+        t = s.tasks[-1]
+        kind, seat = t[0], t[1]
+        if isinstance(a, AutomaStep):
+            return None if kind == "automa" else "it is not the Automa's turn"
+        if kind == "automa":
+            return "the Automa is taking her turn"
+        p = s.players[seat]
+        if isinstance(a, Place):
+            if kind != "turn" or t[2] != 0:
+                return "you already took your place or retrieve step this turn" if kind == "turn" else "finish the current choice first"
+            if not 0 <= a.worker < 4 or p.wl[a.worker] != "pool":
+                return "that worker is not in your active pool"
+            if a.space not in s.spaces:
+                return f"there is no action space {a.space!r} on this side of the board"
+            return why_cannot_act(s, seat, a.space, p.ws[a.worker])
+        if isinstance(a, Retrieve):
+            if kind != "turn" or t[2] != 0:
+                return "you can retrieve only as your turn's main step"
+            if not any(loc not in ("supply", "pool") for loc in p.wl):
+                return "you have no workers on the board or in your landing area to retrieve"
+            return None
+        if isinstance(a, PlaySeed):
+            if kind != "turn":
+                return "seed cards are played only before or after your main step"
+            return seed_playable(s, seat, a.card, a.effect)
+        if isinstance(a, Done):
+            return None if can_done(s, t) else "this choice cannot be skipped"
+        if isinstance(a, Pick):
+            if kind == "turn":
+                return "choose a worker placement, a retrieve or a seed card"
+            opts = options(s, t)
+            if a.choice in opts:
+                return None
+            return self._pick_reason(s, t, a.choice)
+        return "unknown action"
+
+    def _pick_reason(self, s: ApiaryState, t: list, choice: str) -> str:
+        p = s.players[t[1]]
+        head, _, rest = choice.partition(":")
+        if t[0] == "build" and head == "hex":
+            from .core import cost, why_not_hex
+
+            r = why_not_hex(p, rest)
+            if r:
+                return r
+            c = cost(p, t[2], rest)
+            return f"Needs {fmt_res(c)}; you have " + ", ".join(f"{p.res[k]} {k}" for k in c)
+        if head == "res" and rest in RES and p.res.get(rest, 0) == 0 and t[0] in ("paybasic", "payany", "overflow"):
+            return f"you have no {rest}"
+        return f"{choice} is not an option now ({s.prompt.text})"
+
+    def _apply(self, s: ApiaryState, a: ApiaryAction) -> None:
+        t = s.tasks[-1]
+        seat = t[1]
+        if isinstance(a, AutomaStep):
+            if t[2] == 0:
+                automa_mod.draw_card(s)
+                t[2] = 1
+            else:
+                t[2] = 2
+                automa_mod.act(s)
+        elif isinstance(a, Place):
+            t[2] = 1
+            place(s, seat, a.worker, a.space)
+        elif isinstance(a, Retrieve):
+            t[2] = 1
+            retrieve(s, seat)
+        elif isinstance(a, PlaySeed):
+            play_seed(s, seat, a.card, a.effect)
+        elif isinstance(a, Done):
+            if t[0] == "turn":
+                s.tasks[-1] = ["endturn", seat]
+            else:
+                s.tasks.pop()
+                if t[0] == "keep":
+                    pass
+        elif isinstance(a, Pick):
+            pick(s, t, a.choice)
+        settle(s)
+
+    def automa_action(self, s: ApiaryState) -> ApiaryAction:
+        if s.automa < 0 or s.active != [s.automa]:
+            raise ValueError("the Automa is not to act now")
+        return AutomaStep()
+
+    # ----------------------------------------------------------------- information
+
+    def _hide(self, v: ApiaryState, seat: int | None) -> None:
+        for i, p in enumerate(v.players):
+            if i != seat:
+                p.hand = [HIDDEN_ID] * len(p.hand)
+                p.drawn = [HIDDEN_ID] * len(p.drawn)
+        v.deck = [HIDDEN_ID] * len(v.deck)
+        v.planet_stack = [HIDDEN_ID] * len(v.planet_stack)
+        v.stacks = {r: [HIDDEN] * len(x) for r, x in v.stacks.items()}
+        v.automa_deck = [HIDDEN_ID if k else x for k, x in enumerate(v.automa_deck)]
+
+    def _fill_hidden(self, s: ApiaryState, rng: Rng) -> None:
+        c = content()
+        known = set(s.discard)
+        for p in s.players:
+            known.update(x for x in p.hand + p.drawn + p.planted if x != HIDDEN_ID)
+        unknown = [x for x in c.seeds if x not in known]
+        rng.shuffle(unknown)
+        for p in s.players:
+            p.hand = [unknown.pop() if x == HIDDEN_ID else x for x in p.hand]
+            p.drawn = [unknown.pop() if x == HIDDEN_ID else x for x in p.drawn]
+        s.deck = [unknown.pop() for _ in s.deck]
+        placed = {x for x in s.planet if x > 0}
+        rest = [x for x in c.planets if x not in placed]
+        rng.shuffle(rest)
+        s.planet_stack = rest[: len(s.planet_stack)]
+        seen: list[str] = list(s.boxed)
+        for row in ROWS:
+            seen.extend(s.market[row])
+        for p in s.players:
+            seen.extend(t for t in p.hive.values() if t[0] != "c")
+            seen.extend(p.reserve)
+        tiles = all_market_tiles()
+        for row in ROWS:
+            pool_ = list(tiles[row])
+            for x in seen:
+                if x in pool_:
+                    pool_.remove(x)
+            rng.shuffle(pool_)
+            s.stacks[row] = pool_[: len(s.stacks[row])]
+        if s.automa >= 0:
+            known_a = {x for x in s.automa_deck[:1] if x != HIDDEN_ID} | {s.automa_card}
+            rest_a = [x for x in c.automa_cards if x not in known_a]
+            rng.shuffle(rest_a)
+            s.automa_deck = [x if x != HIDDEN_ID else rest_a.pop() for x in s.automa_deck]
+
+    # ----------------------------------------------------------------- words and scores
+
+    def scores(self, s: ApiaryState) -> ScoreSheet:
+        return score_sheet(s)
+
+    def describe(self, s: ApiaryState, a: ApiaryAction) -> str:
+        if isinstance(a, AutomaStep):
+            return "Automa: next step"
+        if not s.tasks:
+            return a.kind
+        t = s.tasks[-1]
+        seat = t[1]
+        name = s.seats[seat].name
+        p = s.players[seat]
+        if isinstance(a, Place):
+            st = p.ws[a.worker] if 0 <= a.worker < 4 else 0
+            return f"{name}: place the strength-{st} worker on {a.space.replace('_', ' ').title()}"
+        if isinstance(a, Retrieve):
+            return f"{name}: retrieve your workers"
+        if isinstance(a, PlaySeed):
+            cname = seed_name(a.card) if a.card in content().seeds else str(a.card)
+            return f"{name}: play {cname} " + ("for its effect" if a.effect else "for 1 basic resource")
+        if isinstance(a, Done):
+            return f"{name}: " + ("end the turn" if t[0] == "turn" else "done")
+        return f"{name}: {describe_choice(s, t, a.choice)}"
+
+    def heuristic(self, s: ApiaryState, seat: int) -> float:
+        p = s.players[seat]
+        if seat == s.automa:
+            return 0.0
+        return 0.5 * total_res(p) + 1.0 * len(p.hive) + 0.5 * sum(p.ws[i] for i in range(4) if p.wl[i] != "supply") + 0.3 * len(p.hand)
+
+    def invariants(self, s: ApiaryState) -> list[str]:
+        out = []
+        c = content()
+        for i, p in enumerate(s.players):
+            for r, n in p.res.items():
+                if n < 0:
+                    out.append(f"seat {i} has {n} {r}")
+            for w in range(4):
+                if (p.ws[w] == 0) != (p.wl[w] == "supply"):
+                    out.append(f"seat {i} worker {w}: strength {p.ws[w]} at {p.wl[w]}")
+                if not 0 <= p.ws[w] <= 4:
+                    out.append(f"seat {i} worker {w} strength {p.ws[w]}")
+                loc = p.wl[w]
+                if loc in s.spaces and i * 4 + w not in s.spaces[loc]:
+                    out.append(f"seat {i} worker {w} is not on {loc}")
+            if p.hib > 7:
+                out.append(f"seat {i} placed {p.hib} hibernation tokens")
+            if sum(1 for o in s.comb.values() if o == i) != p.hib:
+                out.append(f"seat {i}: comb tokens differ from {p.hib}")
+        for sp, slots in s.spaces.items():
+            for code_ in slots:
+                if code_ >= 0 and s.players[code_ // 4].wl[code_ % 4] != sp:
+                    out.append(f"space {sp} holds a worker that is elsewhere")
+        if not s.is_view:
+            cards = list(s.deck) + list(s.discard)
+            for p in s.players:
+                cards += p.hand + p.drawn + p.planted
+            if sorted(cards) != sorted(c.seeds):
+                out.append(f"seed cards: {len(cards)} instead of {len(c.seeds)}")
+        return out
+
+    def status(self, s: ApiaryState) -> str:
+        left = sum(1 for pod in s.pods if s.comb[pod] < 0)
+        words = f"Round {s.round} · {left}/{len(s.pods)} pods empty"
+        if s.final_left > 0:
+            words += f" · final turns: {s.final_left} left"
+        return words
+
+
+def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
+    c = content()
+    head, _, rest = choice.partition(":")
+    p = s.players[t[1]]
+    if t[0] == "bump":
+        return "bumped worker +1 strength to the active pool" if choice == "pool" else "bumped worker keeps strength, to the landing area"
+    if head == "cell":
+        r, col = divmod(int(rest), s.cols)
+        pid = s.planet[int(rest)]
+        where = c.planets[pid]["name"] if pid > 0 else "barren planet" if pid < 0 else "unexplored space"
+        return f"fly to row {r + 1}, column {col + 1} ({where})"
+    if head == "res":
+        verb = {"dot": "put 1 {} on the planet", "basic": "take 1 {}", "overflow": "discard 1 {}"}.get(t[0], "pay 1 {}")
+        return verb.format(rest)
+    if head == "m":
+        row, col = rest.split(":")
+        tid = s.market[row][int(col)] if int(col) < len(s.market[row]) else "?"
+        return f"take {c.tile_name(tid) if tid != '?' else tid} ({row} row, column {int(col) + 1})"
+    if head == "reserve":
+        return f"build {c.tile_name(p.reserve[int(rest)])} from your reserve" if int(rest) < len(p.reserve) else "reserve tile"
+    if head == "hex":
+        if t[0] == "income":
+            return f"farm on {rest} produces"
+        return f"build on hex {rest}"
+    if head == "card":
+        cid = int(rest)
+        return ("plant " if t[0] == "plant" else "keep ") + (seed_name(cid) if cid in c.seeds else "a card")
+    if head == "cycle":
+        return f"cycle {seed_name(int(rest))}"
+    if head == "swap":
+        a, b = rest.split(":")
+        return f"swap 1 {a} for 1 {b}"
+    if choice == "wax":
+        return "make wax (1 pollen + 1 fibre)"
+    if choice == "honey":
+        return "make honey (2 pollen + 1 water)"
+    if head == "dance":
+        d = c.dances[s.dances[int(rest)]]
+        return ("teach " if t[0] == "teach" else "use ") + d["name"]
+    if head == "tok":
+        return f"dance token: {rest}"
+    if head == "carving":
+        tid = s.carvings[int(rest)]
+        return f"carve {c.tile_name(tid)} ({c.tile(tid)['honey']} honey)" if tid else "carving"
+    if head == "pod":
+        return f"hibernate on pod {rest}"
+    if head == "worker":
+        return f"worker {int(rest) + 1} (strength {p.ws[int(rest)]})"
+    if head == "row":
+        return f"refresh the {rest} row"
+    if choice == "worker":
+        return "gain a worker (1 point + 1 pollen)"
+    if choice == "worker_water":
+        return "gain a worker (1 point + 1 water)"
+    if head == "frame":
+        return f"gain the {rest} frame (2 points + 2 resources)"
+    if choice == "upgrade":
+        return "upgrade your faction tile"
+    return choice

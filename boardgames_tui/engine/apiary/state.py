@@ -1,0 +1,94 @@
+"""Apiary state: compact lists and dicts of ids (see rules/apiary/rules.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..api import GameState
+
+
+class Player(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    faction: str = ""
+    upgraded: bool = False
+    mat: str = ""
+    ws: list[int] = Field(default_factory=lambda: [0, 0, 0, 0])
+    """Strength of each of the 4 workers (0 = in the general supply)."""
+    wl: list[str] = Field(default_factory=lambda: ["supply"] * 4)
+    """Where each worker is: supply, pool, landing, bumped or an action space id."""
+    res: dict[str, int] = Field(default_factory=lambda: {r: 0 for r in ("pollen", "fibre", "water", "wax", "honey")})
+    hive: dict[str, str] = Field(default_factory=dict)
+    """hex id -> tile id (f:farm, r:recruit, d:development, c:carving)."""
+    frames: list[str] = Field(default_factory=list)
+    reserve: list[str] = Field(default_factory=list)
+    hand: list[int] = Field(default_factory=list)
+    drawn: list[int] = Field(default_factory=list)
+    planted: list[int] = Field(default_factory=list)
+    tokens: list[int] = Field(default_factory=list)
+    vp: int = 0
+    gained: int = 0
+    """VP gained during play (the automa's end bonus reads it)."""
+    qf: int = 0
+    hib: int = 0
+    """Hibernation tokens placed (7 at most)."""
+    taught: str = ""
+    herald: bool = False
+    seeds_played: int = 0
+    pile: list[str] = Field(default_factory=list)
+    """Automa: carvings she took."""
+
+
+class ApiaryState(GameState):
+    side: str = "1-3"
+    pods: list[str] = Field(default_factory=list)
+    spaces: dict[str, list[int]] = Field(default_factory=dict)
+    """space id -> slots, each seat*4+worker or -1."""
+    rows: int = 3
+    cols: int = 4
+    etok: list[int] = Field(default_factory=list)
+    """Explore token per grid cell (0 once taken)."""
+    planet: list[int] = Field(default_factory=list)
+    """Planet per cell: 0 unexplored, -1 barren."""
+    dots: list[str] = Field(default_factory=list)
+    """Tokens on each planet's dots, one letter each (p f w)."""
+    ship: int = -1
+    planet_stack: list[int] = Field(default_factory=list)
+    market: dict[str, list[str]] = Field(default_factory=dict)
+    stacks: dict[str, list[str]] = Field(default_factory=dict)
+    boxed: list[str] = Field(default_factory=list)
+    carvings: list[str] = Field(default_factory=list)
+    dances: list[str] = Field(default_factory=list)
+    teacher: list[int] = Field(default_factory=list)
+    dtok: list[list[str]] = Field(default_factory=list)
+    dance_supply: list[str] = Field(default_factory=list)
+    comb: dict[str, int] = Field(default_factory=dict)
+    deck: list[int] = Field(default_factory=list)
+    discard: list[int] = Field(default_factory=list)
+    players: list[Player] = Field(default_factory=list)
+    tasks: list[list[Any]] = Field(default_factory=list)
+    hibq: list[list[int]] = Field(default_factory=list)
+    first: int = 0
+    current: int = 0
+    end_by: int = -1
+    final_left: int = -1
+    automa: int = -1
+    automa_deck: list[int] = Field(default_factory=list)
+    automa_card: int = 0
+    automa_support: int = 0
+    automa_gain: int = 1
+    difficulty: str = "standard"
+    seed_limit: bool = False
+    used: list[str] = Field(default_factory=list)
+    """Scratch list of the current step (farms that produced, ...)."""
+
+    def __str__(self) -> str:
+        lines = [f"Apiary turn {self.turn} current={self.current} tasks={self.tasks} hibq={self.hibq}"]
+        for i, p in enumerate(self.players):
+            lines.append(
+                f"  {i} {self.seats[i].name}: vp {p.vp} qf {p.qf} res {p.res} ws {p.ws} wl {p.wl} hive {p.hive} hand {p.hand}"
+            )
+        lines.append(f"  spaces {self.spaces} ship {self.ship} comb {self.comb}")
+        return "\n".join(lines)

@@ -1,0 +1,48 @@
+"""Small builders for Apiary tests: a fresh game with the deck stacked by hand."""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.apiary import ENGINE
+from boardgames_tui.engine.apiary.flow import settle
+from boardgames_tui.engine.apiary.state import ApiaryState
+
+RES0 = {"pollen": 0, "fibre": 0, "water": 0, "wax": 0, "honey": 0}
+
+
+def game(n: int = 2, seed: int = 1, **options) -> ApiaryState:
+    names = ["Ann", "Bob", "Cem", "Dee", "Eve"][:n]
+    return ENGINE.new_game([Seat(name=x) for x in names], seed=seed, options=options or None)
+
+
+def my_turn(s: ApiaryState, seat: int, *, workers=(1,), res=None, faction="ana", mat="skep") -> ApiaryState:
+    """Make it `seat`'s turn with the given pool workers and resources, a plain faction and mat."""
+    s = s.model_copy(deep=True)
+    s.tasks = [["turn", seat, 0]]
+    s.current = seat
+    for i, q in enumerate(s.players):
+        if i != s.automa:
+            q.faction, q.mat = "ana", "skep"
+    p = s.players[seat]
+    p.faction, p.mat = faction, mat
+    p.ws = [0, 0, 0, 0]
+    p.wl = ["supply"] * 4
+    for i, st in enumerate(workers):
+        p.ws[i] = st
+        p.wl[i] = "pool"
+    p.res = dict(RES0, **(res or {}))
+    settle(s)
+    return s
+
+
+def play(s: ApiaryState, *actions) -> ApiaryState:
+    for a in actions:
+        s = ENGINE.apply(s, ENGINE.parse_action(a))
+    return s
+
+
+def pick(choice: str) -> dict:
+    return {"kind": "pick", "choice": choice}
+
+
+DONE = {"kind": "done"}
