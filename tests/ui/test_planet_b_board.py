@@ -297,3 +297,20 @@ async def test_players_show_score_marker_and_multiplier_marker():
         players = str(app.query_one("#pb-players").render())
         assert "63 pts ◆50" in players and " 12 pts " in players and "◆0" not in players
         assert "◆ multiplier" in players
+
+
+async def test_narrow_info_pane_never_leaves_the_keyboard_on_the_hidden_dome():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=(60, 30)) as pilot:  # narrower than NARROW: panes take turns
+        await pilot.pause()
+        board = app.query_one(PlanetBBoard)
+        await pilot.press("v")  # the development board replaces the dome
+        await pilot.pause()
+        await pilot.pause()
+        focused = app.focused
+        assert focused is not None and focused.display
+        assert not isinstance(focused, DomeHexes)
+        assert board.has_class("-narrow") and board.has_class("-info")
+        await pilot.press("v")  # back to the dome, which takes the keyboard again
+        await pilot.pause()
+        assert isinstance(app.focused, DomeHexes)

@@ -179,9 +179,19 @@ class GameBoard(Widget, can_focus=True):
     def focus_target(self) -> Widget | None:
         """The widget that takes the keyboard when the board gets focus; None keeps it here."""
         for widget in self.query("*"):
-            if widget.focusable:
+            if widget.focusable and self._on_screen(widget):
                 return widget
         return None
+
+    def _on_screen(self, widget: Widget) -> bool:
+        """False when the widget or a parent up to the board is hidden (`display: none`,
+        e.g. the pane a narrow layout is not showing): focus must not go there."""
+        node: Any = widget
+        while node is not None and node is not self:
+            if not node.display:
+                return False
+            node = node.parent
+        return True
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         """True when the board should take the keyboard for this prompt (e.g. a placement).
