@@ -1,0 +1,101 @@
+"""New Frontiers actions: small frozen models holding ids and ints."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Field
+
+from ..api import Action
+
+
+class Choose(Action):
+    kind: Literal["choose"] = "choose"
+    role: str
+    """Action tile id: retreat, galaxy_goals, develop, explore, settle, produce, trade_consume, envoys."""
+
+
+class Develop(Action):
+    kind: Literal["develop"] = "develop"
+    dev: str
+    """Development id from the supply."""
+
+
+class Pick(Action):
+    kind: Literal["pick"] = "pick"
+    world: str
+    """World id from the Explore display."""
+
+
+class Discard(Action):
+    kind: Literal["discard"] = "discard"
+    world: str
+    """One of your unsettled worlds, back into the bag (over the 8-world limit)."""
+
+
+class Recruit(Action):
+    kind: Literal["recruit"] = "recruit"
+
+
+class Settle(Action):
+    kind: Literal["settle"] = "settle"
+    world: str
+    """One of your unsettled worlds."""
+
+
+class Boost(Action):
+    kind: Literal["boost"] = "boost"
+    source: str
+    """Tile id whose temporary-Military power is used (pay credits or return a colonist) for this Settle."""
+    index: int = 0
+    """Which power of that tile."""
+
+
+class PayProduce(Action):
+    kind: Literal["pay_produce"] = "pay_produce"
+    world: str
+    """Your production world that produces only if you pay."""
+
+
+class Windfall(Action):
+    kind: Literal["windfall"] = "windfall"
+    world: str
+    """An empty windfall colony of yours that gets a good."""
+
+
+class Trade(Action):
+    kind: Literal["trade"] = "trade"
+    world: str
+    """The colony whose good you sell."""
+
+
+class Consume(Action):
+    kind: Literal["consume"] = "consume"
+    source: str
+    """Tile id whose consume power is used."""
+    index: int = 0
+    """Which power of that tile."""
+    worlds: tuple[str, ...] = ()
+    """Colonies whose goods are discarded (sorted); empty for pay-credits powers."""
+
+
+class Keep(Action):
+    kind: Literal["keep"] = "keep"
+    goal: str
+    """Galaxy Goals: the drawn goal you keep face down."""
+
+
+class Bottom(Action):
+    kind: Literal["bottom"] = "bottom"
+    goal: str
+    """Galaxy Goals: the goal put at the bottom of the stack first (the other goes under it)."""
+
+
+class Pass(Action):
+    kind: Literal["pass"] = "pass"
+
+
+NFAction = Annotated[
+    Union[Choose, Develop, Pick, Discard, Recruit, Settle, Boost, PayProduce, Windfall, Trade, Consume, Keep, Bottom, Pass],
+    Field(discriminator="kind"),
+]

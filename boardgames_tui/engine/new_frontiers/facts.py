@@ -1,0 +1,75 @@
+"""Facts about a seat's empire that rules, scoring and goals share."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .content import matches, tile
+from .state import NFState
+
+WORLD_SLOTS = 8
+"""Worlds on the mat besides the home, settled and unsettled together."""
+
+
+def powers(state: NFState, s: int, phase: str, exclude: tuple[str, ...] | list[str] = ()) -> Iterator[tuple[str, int, dict[str, Any]]]:
+    """Active powers of `phase`: (tile id, index, power), colonies first, then developments."""
+    for tid in state.colonies[s]:
+        if tid in exclude:
+            continue
+        for i, p in enumerate(tile(tid).powers):
+            if p["phase"] == phase:
+                yield tid, i, p
+    for tid in state.devs[s]:
+        for i, p in enumerate(tile(tid).powers):
+            if p["phase"] == phase:
+                yield tid, i, p
+
+
+def permanent_military(state: NFState, s: int, exclude: tuple[str, ...] | list[str] = ()) -> int:
+    return sum(p["amount"] for _, _, p in powers(state, s, "settle", exclude) if p["effect"] == "military" and not p.get("against"))
+
+
+def military_against(state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = ()) -> int:
+    """Permanent Military plus Military valid against this world (temporary not included)."""
+    t = tile(world)
+    total = 0
+    for _, _, p in powers(state, s, "settle", exclude):
+        if p["effect"] == "military" and matches(t, p.get("against")):
+            total += p["amount"]
+    return total
+
+
+def settle_discount(state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = ()) -> int:
+    t = tile(world)
+    return sum(p["amount"] for _, _, p in powers(state, s, "settle", exclude) if p["effect"] == "discount" and matches(t, p.get("filter")))
+
+
+def settle_cost(state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = ()) -> int:
+    """Credits to settle a civilian world, discounts applied, never below 0 (R4)."""
+    return max(0, (tile(world).cost or 0) - settle_discount(state, s, world, exclude))
+
+
+def dev_cost(state: NFState, s: int, dev: str) -> int:
+    """Credits to build a development: printed cost, less the chooser's 1 and Develop discounts, min 0."""
+    cut = sum(p["amount"] for _, _, p in powers(state, s, "develop") if p["effect"] == "discount")
+    if state.role == "develop" and s == state.chooser:
+        cut += 1
+    return max(0, (tile(dev).cost or 0) - cut)
+
+
+def dev_units(state: NFState, s: int) -> int:
+    return sum(tile(d).dev_units for d in state.devs[s])
+
+
+def mat_worlds(state: NFState, s: int) -> int:
+    """Worlds on the mat (not the home): settled and unsettled."""
+    return len(state.colonies[s]) - 1 + len(state.unsettled[s])
+
+
+def faction_flags(state: NFState, s: int) -> set[str]:
+    return {f for w in state.colonies[s] for f in tile(w).flags}
+
+
+def goods_count(state: NFState, s: int) -> int:
+    return len(state.goods[s])

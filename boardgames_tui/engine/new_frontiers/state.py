@@ -1,0 +1,104 @@
+"""New Frontiers state: compact facts only (ids and ints)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from ..api import GameState
+
+ROLES = ("retreat", "develop", "explore", "settle", "produce", "trade_consume", "envoys")
+ROLE_NAMES = {
+    "retreat": "Retreat into Isolation",
+    "galaxy_goals": "Galaxy Goals",
+    "develop": "Develop",
+    "explore": "Explore",
+    "settle": "Settle",
+    "produce": "Produce",
+    "trade_consume": "Trade/Consume",
+    "envoys": "Send Diplomatic Envoys",
+}
+
+
+class NFState(GameState):
+    roles: list[str]
+    """The 7 action tiles in play (Galaxy Goals replaces Retreat with the option)."""
+    priority: list[int]
+    """The priority track: seats, first space first."""
+    credits: list[int]
+    colonists: list[int]
+    """Per seat: colonists in reserve."""
+    vp: list[int]
+    """Per seat: VP chips."""
+    colonies: list[list[str]]
+    """Per seat: settled worlds, home world first."""
+    unsettled: list[list[str]]
+    """Per seat: explored worlds lying face down (hidden from the other seats in views)."""
+    goods: list[list[str]]
+    """Per seat: colonies holding a good (the good is of the world's kind)."""
+    devs: list[list[str]]
+    """Per seat: developments built, in order."""
+    supply: dict[str, int]
+    """Developments in play: copies left."""
+    bag: list[str]
+    """World ids in the bag (no order: draws pick at random)."""
+    display: list[str] = Field(default_factory=list)
+    """Explore: worlds drawn and face up."""
+    vp_supply: int
+    colonist_supply: int
+    produce_credits: int = 0
+    chosen: dict[str, int] = Field(default_factory=dict)
+    """This round: action tile -> seat that chose it."""
+    selections: list[int] = Field(default_factory=list)
+    """This round: seats in the order they selected."""
+    picks_per_player: int = 1
+    role: str = ""
+    """The action tile being resolved ("" while a seat selects)."""
+    chooser: int = -1
+    queue: list[int] = Field(default_factory=list)
+    """Seats still to resolve the current action, the first one is acting."""
+    step: str = "choose"
+    entered: int = -1
+    """The seat whose start-of-resolution effects are done."""
+    temp_mil: int = 0
+    """Temporary Military bought in the acting seat's Settle action."""
+    settled_now: list[str] = Field(default_factory=list)
+    """Worlds the acting seat settled in this Settle action."""
+    used: list[str] = Field(default_factory=list)
+    """Power uses in the acting seat's current action, as "tile:index"."""
+    traded: bool = False
+    final_round: bool = False
+    end_reason: list[str] = Field(default_factory=list)
+    # Galaxy Goals option
+    galaxy_goals: bool = False
+    goal_stack: list[str] = Field(default_factory=list)
+    goal_drawn: list[str] = Field(default_factory=list)
+    """Goals the Galaxy Goals chooser drew and has not placed yet (secret to the others)."""
+    goals_down: list[str] = Field(default_factory=list)
+    """Per seat: the goal held face down ("" none)."""
+    goals_up: list[str] = Field(default_factory=list)
+    """Face-up goals, scored by every seat."""
+
+    def __deepcopy__(self, memo: dict | None = None) -> NFState:
+        new = self.__copy__()
+        d = new.__dict__
+        for k, v in d.items():
+            if isinstance(v, list):
+                d[k] = [list(x) if isinstance(x, list) else x for x in v]
+            elif isinstance(v, dict):
+                d[k] = dict(v)
+        return new
+
+    def __str__(self) -> str:
+        lines = [
+            f"New Frontiers round {self.round} step {self.step} role {self.role or '-'} chooser {self.chooser}"
+            f" queue {self.queue} priority {self.priority} chosen {self.chosen} final {self.final_round}"
+            f" {self.end_reason} finished {self.finished}",
+            f"supply vp {self.vp_supply} colonists {self.colonist_supply} produce tile {self.produce_credits}"
+            f" bag {len(self.bag)} display {self.display} devs {self.supply}",
+        ]
+        for s, seat in enumerate(self.seats):
+            lines.append(
+                f"{seat.name}: ${self.credits[s]} col {self.colonists[s]} vp {self.vp[s]} colonies {self.colonies[s]}"
+                f" goods {self.goods[s]} unsettled {self.unsettled[s]} devs {self.devs[s]}"
+            )
+        return "\n".join(lines)
