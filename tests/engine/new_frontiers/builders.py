@@ -5,9 +5,10 @@ from __future__ import annotations
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.new_frontiers import ENGINE
 from boardgames_tui.engine.new_frontiers.actions import Choose
-from boardgames_tui.engine.new_frontiers.content import tiles
+from boardgames_tui.engine.new_frontiers.content import game, tiles
 from boardgames_tui.engine.new_frontiers.state import NFState
 
+ENGINE_SETUP = game()["setup"]
 NAMES = ["Ann", "Bob", "Cem", "Dee", "Eve"]
 
 
@@ -15,6 +16,7 @@ def new(n: int = 2, seed: int = 1, **options) -> NFState:
     """A fresh game with priority order 0, 1, 2, ... (seat 0 selects first)."""
     state = ENGINE.new_game([Seat(name=NAMES[i]) for i in range(n)], seed=seed, options=options or None)
     state.priority = list(range(n))
+    state.credits = list(ENGINE_SETUP["starting_credits"][str(n)])
     state.active = [0]
     return state
 

@@ -1,0 +1,92 @@
+"""Galaxy Goals option (§9, goals.py)."""
+
+from boardgames_tui.engine.api import HIDDEN
+from boardgames_tui.engine.new_frontiers import ENGINE
+from boardgames_tui.engine.new_frontiers.actions import Bottom, Choose, Keep
+from boardgames_tui.engine.new_frontiers.goals import GOALS
+
+from .builders import choose, give_colony, give_dev, home, new, play
+
+
+def test_galaxy_goals_replaces_retreat():
+    state = new(3, galaxy_goals=True)
+    assert "galaxy_goals" in state.roles and "retreat" not in state.roles
+    assert len(state.goal_stack) == 5 and state.goals_down == ["", "", ""]
+    assert Choose(role="retreat") not in ENGINE.legal_actions(state)
+
+
+def test_galaxy_goals_bonus_credit_move_up_draw_keep_bottom():
+    state = new(3, galaxy_goals=True)
+    state.goal_stack = ["faction_tolerance", "military_might", "expansion_leader", "technology_leader", "galactic_standard_of_living"]
+    state = choose(state, "develop")
+    while state.step != "choose":
+        state = play(state, ENGINE.legal_actions(state)[-1])
+    assert state.active == [1]
+    r = state.reveals
+    c = state.credits[1]
+    state = choose(state, "galaxy_goals")
+    assert state.credits[1] == c + 1 and state.priority == [1, 0, 2] and state.reveals == r + 1
+    assert state.goal_drawn == ["galactic_standard_of_living", "technology_leader", "expansion_leader"]
+    assert ENGINE.view(state, 0).goal_drawn == [HIDDEN] * 3
+    assert ENGINE.view(state, 1).goal_drawn == state.goal_drawn
+    state = play(state, Keep(goal="technology_leader"))
+    priv = [line for line in state.log if line.private]
+    assert priv and "Technology Leader" in priv[0].private and "Technology" not in priv[0].text
+    state = play(state, Bottom(goal="expansion_leader"))
+    assert state.goal_stack == ["expansion_leader", "galactic_standard_of_living", "faction_tolerance", "military_might"]
+    assert state.goals_down == ["", "technology_leader", ""]
+    assert ENGINE.view(state, 0).goals_down == ["", HIDDEN, ""]
+
+
+def test_placing_a_goal_turns_every_face_down_goal_face_up():
+    state = new(2, galaxy_goals=True)
+    state.goals_down = ["military_might", ""]
+    state.goal_stack.remove("military_might")
+    state = choose(state, "develop")
+    while state.step != "choose":
+        state = play(state, ENGINE.legal_actions(state)[-1])
+    state = choose(state, "galaxy_goals")
+    state = play(state, Keep(goal=state.goal_drawn[0]))
+    assert "military_might" in state.goals_up and state.goals_down[0] == ""
+
+
+def test_most_goal_ties_share_and_skip_second_only_at_three_players():
+    state = new(3)
+    state.vp = [4, 4, 2]
+    assert GOALS.points(state, "galactic_standard_of_living") == [5, 5, 0]
+    state.vp = [4, 3, 2]
+    assert GOALS.points(state, "galactic_standard_of_living") == [5, 2, 0]
+    two = new(2)
+    two.vp = [4, 3]
+    assert GOALS.points(two, "galactic_standard_of_living") == [5, 0]
+    state.vp = [0, 0, 0]
+    assert GOALS.points(state, "galactic_standard_of_living") == [0, 0, 0]  # minimum 1
+
+
+def test_military_might_minimum_and_faction_tolerance_table():
+    state = new(3)
+    home(state, 0, "New Sparta")  # +2
+    home(state, 1, "Epsilon Eridani")  # +1
+    home(state, 2, "Old Earth")
+    give_dev(state, 1, "Space Marines")  # 1 + 2 = 3
+    assert GOALS.points(state, "military_might") == [0, 5, 0]  # New Sparta's 2 is below the minimum 3
+    home(state, 0, "Imperium Warlord")
+    give_colony(state, 0, "Devolved Uplift Race", "Rebel Miners", "Alien Robot Sentry")
+    assert GOALS.points(state, "faction_tolerance")[0] == 8
+
+
+def test_face_up_goals_count_in_scores_and_all_are_revealed_at_the_end():
+    state = new(2, galaxy_goals=True)
+    state.goals_up = ["expansion_leader"]
+    state.goals_down = ["", "technology_leader"]
+    state.goal_stack = [g for g in state.goal_stack if g not in ("expansion_leader", "technology_leader")]
+    give_colony(state, 0, "Artist Settlement")
+    give_dev(state, 1, "Space Marines")
+    assert ENGINE.scores(state).seats[0].breakdown["goals"] == 5
+    assert ENGINE.scores(state).seats[1].breakdown["goals"] == 0
+    state.final_round = True
+    state = choose(state, "develop")
+    while not state.finished:
+        state = play(state, ENGINE.legal_actions(state)[-1])
+    assert "technology_leader" in state.goals_up
+    assert ENGINE.scores(state).seats[1].breakdown["goals"] >= 5
