@@ -23,6 +23,9 @@ class BoardApp(GameBoardApp):
 def building_state():
     """Ann (seat 0) has bought Spring Pool and must build it."""
     s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=5)
+    for p in s.players:
+        s.discard.extend(p.drawn)
+        p.drawn = []
     s.tasks = [["turn", 0, 0]]
     p = s.players[0]
     p.faction, p.mat = "ana", "skep"
@@ -78,12 +81,13 @@ async def test_other_hives_one_key_away_and_shared_boards_shown():
 
 async def test_solo_shows_the_automa():
     s = ENGINE.new_game([Seat(name="Ann")], seed=2)
+    s = ENGINE.apply(s, ENGINE.legal_actions(s)[0])  # Ann keeps an opening seed card
     app = BoardApp(s)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert "(Automa)" in screen_text(app)
+        assert s.active == [1] and "(Automa)" in screen_text(app)
 
 
 def test_game_screen_snapshot(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "apiary", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
-    assert snap_compare(app, terminal_size=SIZE)
+    assert snap_compare(app, terminal_size=SIZE, press=["enter"])

@@ -62,6 +62,16 @@ def walk(s: ApiaryState, tail: str, m: int) -> int:
     return path[i]
 
 
+def carving_pick(s: ApiaryState, tail: str, n: int) -> int:
+    """The n-th available carving along the S-curve over the 2 curved rows (bouncing at the end)."""
+    per_row = len(s.carvings) // 2
+    top, bottom = list(range(per_row)), list(range(per_row, 2 * per_row))
+    path = top + bottom[::-1] if tail == "TL" else bottom[::-1] + top
+    order = [i for i in path if s.carvings[i]]
+    seq = order + order[::-1][1:-1] if len(order) > 2 else order
+    return seq[(n - 1) % len(seq)]
+
+
 def plan(s: ApiaryState) -> tuple[str, int]:
     """(action, worker) the current card asks for."""
     seat = s.automa
@@ -143,9 +153,7 @@ def act(s: ApiaryState) -> None:
             gain_vp(s, seat, vp)
             s.say(f"The Automa boxes {content().tile_name(tid)} from the {row} row and scores {vp} VP.")
     elif action == "carve":
-        avail = [i for i, tid in enumerate(s.carvings) if tid]
-        order = avail if support["s_curve"] == "TL" else list(reversed(avail))
-        i = order[(support["carve_count"] - 1) % len(order)]
+        i = carving_pick(s, support["s_curve"], support["carve_count"])
         tid = s.carvings[i]
         s.carvings[i] = ""
         p.pile.append(tid)

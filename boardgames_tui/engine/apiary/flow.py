@@ -256,6 +256,8 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
         return [f"tok:{f}" for f in dance_token_options(s, t[2])]
     if kind == "carve":
         return [f"carving:{i}" for i, tid in enumerate(s.carvings) if tid and affordable_hexes(p, tid)]
+    if kind == "forager":
+        return [f"hex:{h}" for h in sorted(set(s.used))]
     if kind == "income":
         farms = [h for h, tid in p.hive.items() if tid[0] == "f" and h not in s.used]
         return [f"hex:{h}" for h in sorted(farms)] if t[2] > 0 else []
@@ -288,7 +290,7 @@ def can_done(s: ApiaryState, t: list[Any]) -> bool:
         return bool(t[4])
     if kind == "convert":
         return bool(t[4]) or t[3] != ""
-    return kind in ("plant", "teach", "strength", "returnw")
+    return kind in ("plant", "teach", "strength", "returnw", "forager")
 
 
 def dot_count(s: ApiaryState, cell: int) -> int:
@@ -428,6 +430,8 @@ def retrieve(s: ApiaryState, seat: int) -> None:
     farms = [h for h, tid in p.hive.items() if tid[0] == "f"]
     s.used = []
     s.tasks.append(["endretrieve", seat])
+    if mods(p, "farm_double_income") and any(p.ws[i] < 4 for i in back):
+        s.tasks.append(["forager", seat])
     if income >= len(farms):
         for h in sorted(farms):
             produce(s, seat, h)
@@ -603,6 +607,10 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.carvings[i] = ""
         s.say(f"{name} takes the carving {content().tile_name(tid)}.")
         s.tasks.append(["build", seat, tid, 0])
+    elif kind == "forager":
+        s.tasks.pop()
+        s.say(f"{name}'s Forager makes a farm produce twice.")
+        produce(s, seat, rest)
     elif kind == "income":
         t[2] -= 1
         if t[2] <= 0:
@@ -883,7 +891,7 @@ def settle(s: ApiaryState) -> None:
         if kind not in ("turn", "automa") and not options(s, t) and not can_done(s, t):
             s.tasks.pop()
             continue
-        if kind not in ("turn", "automa") and not options(s, t) and kind in ("plant", "teach", "strength", "returnw", "convert", "grow"):
+        if kind not in ("turn", "automa") and not options(s, t) and kind in ("plant", "teach", "strength", "returnw", "convert", "grow", "forager"):
             s.tasks.pop()
             continue
         break
@@ -940,6 +948,7 @@ PROMPTS = {
     "dtok": ("Choose a dance token for the blank", "dance"),
     "carve": ("Carve: choose a carving", "market"),
     "income": ("Choose a farm to produce", "hive"),
+    "forager": ("Forager: choose a farm that produced to produce again (Done to skip)", "hive"),
     "pod": ("Choose an empty pod of the Hibernation Comb", "comb"),
     "overflow": ("Too many resources: choose one to discard (+1 Queen's Favor)", "resource"),
     "strength": ("Choose a pool worker to gain 1 strength (Done to skip)", "workers"),

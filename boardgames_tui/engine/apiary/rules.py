@@ -130,9 +130,6 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                     p.wl[w] = "pool"
                 for r, n in f["start_resources"].items():
                     p.res[r] += n
-                two = [s.deck.pop(0), s.deck.pop(0)]
-                p.hand = [two[0]]
-                s.discard.append(two[1])
             s.players.append(p)
         if s.automa >= 0:
             s.automa_deck = list(c.automa_cards)
@@ -140,6 +137,18 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         s.rng = rng.state
         s.say("Apiary begins. " + ", ".join(f"{who(s, i)} leads the {p.faction.title()} on a {p.mat.title() or 'docking mat'}" for i, p in enumerate(s.players)) + ".")
         start_turn(s, s.first)
+        # the opening hand: 2 seed cards each, keep 1 (first player chooses first)
+        n = len(seats)
+        for k in reversed(range(n)):
+            i = (s.first + k) % n
+            if i == s.automa:
+                continue
+            s.players[i].drawn = [s.deck.pop(0), s.deck.pop(0)]
+            s.tasks.append(["keep", i, 1])
+        for i, p in enumerate(s.players):
+            if p.drawn:
+                names = " and ".join(seed_name(x) for x in p.drawn)
+                s.say(f"{who(s, i)} is dealt 2 seed cards.", seat=i, private=f"You are dealt {names}.")
         settle(s)
         return s
 

@@ -10,9 +10,13 @@ from boardgames_tui.engine.apiary.state import ApiaryState
 RES0 = {"pollen": 0, "fibre": 0, "water": 0, "wax": 0, "honey": 0}
 
 
-def game(n: int = 2, seed: int = 1, **options) -> ApiaryState:
+def game(n: int = 2, seed: int = 1, *, opened: bool = True, **options) -> ApiaryState:
+    """A new game; with `opened` every player has kept the first of the 2 opening seed cards."""
     names = ["Ann", "Bob", "Cem", "Dee", "Eve"][:n]
-    return ENGINE.new_game([Seat(name=x) for x in names], seed=seed, options=options or None)
+    s = ENGINE.new_game([Seat(name=x) for x in names], seed=seed, options=options or None)
+    while opened and s.tasks[-1][0] == "keep":
+        s = ENGINE.apply(s, ENGINE.legal_actions(s)[0])
+    return s
 
 
 def my_turn(s: ApiaryState, seat: int, *, workers=(1,), res=None, faction="ana", mat="skep") -> ApiaryState:

@@ -32,6 +32,20 @@ def test_setup_by_player_count(n, pods, cells, carvings, side):
         assert len(s.spaces["advance"]) == 2
 
 
+def test_opening_hand_keep_one_of_two_first_player_first():
+    s = game(3, opened=False)
+    assert s.prompt.kind == "seed" and s.active == [s.first]
+    for k in range(3):
+        seat = (s.first + k) % 3
+        assert s.active == [seat] and len(s.players[seat].drawn) == 2
+        v = ENGINE.view(s, (seat + 1) % 3)
+        assert v.players[seat].drawn == [HIDDEN_ID, HIDDEN_ID]
+        keep = s.players[seat].drawn[1]
+        s = play(s, pick(f"card:{keep}"))
+        assert s.players[seat].hand == [keep] and s.players[seat].drawn == []
+    assert s.prompt.kind == "turn" and s.active == [s.first] and len(s.discard) == 3
+
+
 def test_solo_adds_automa_first_with_1_vp():
     s = game(1)
     assert s.automa == 1 and s.seats[1].kind == "automa" and s.first == 1
