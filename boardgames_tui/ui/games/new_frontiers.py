@@ -1,0 +1,286 @@
+"""New Frontiers' board area: the action tiles and who chose them, the priority track, the
+supplies, one seat's empire (colonies with goods, developments, explored worlds) and, while
+exploring, the display.
+
+Direct play: the action tiles, the Explore display and the explored worlds of the seat at
+the keyboard are card grids; Enter on a tile selects it, on a display world takes it, on an
+explored world settles it (or discards it over the 8-world limit). Other seats' explored worlds
+are drawn as backs. [ and ] show the other empires; v swaps the empire and the table in a
+narrow terminal. Colours only through theme variables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.markup import escape
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ...engine.api import HIDDEN, Action, GameState
+from ...engine.new_frontiers import facts
+from ...engine.new_frontiers.actions import Choose, Discard, Pick, Settle
+from ...engine.new_frontiers.content import goals, tile
+from ...engine.new_frontiers.state import ROLE_NAMES
+from ..widgets import CardGrid
+from ..widgets.card_grid import Card
+from .base import GameBoard, NarrowLayout, SeatSwitching
+
+SHORT = {
+    "retreat": "Retreat",
+    "galaxy_goals": "Goals",
+    "develop": "Develop",
+    "explore": "Explore",
+    "settle": "Settle",
+    "produce": "Produce",
+    "trade_consume": "Trade",
+    "envoys": "Envoys",
+}
+GOOD_TONE = {"novelty": "info", "rare": "warn", "genes": "good", "alien": "strong", None: "muted"}
+GOOD_LETTER = {"novelty": "N", "rare": "R", "genes": "G", "alien": "A", None: "-"}
+
+
+def world_card(w: str) -> Card:
+    if w == HIDDEN:
+        return Card.back("world")
+    t = tile(w)
+    kind = {"production": "prod", "windfall": "wind"}.get(t.kind, "")
+    how = f"def {t.defense}" if t.military else f"${t.cost}"
+    return Card(
+        title=t.name,
+        lines=[f"{GOOD_LETTER[t.goods]} {kind} {how}".strip(), f"{t.colonists}col {t.vp}VP"],
+        tone=GOOD_TONE[t.goods],
+    )
+
+
+def world_line(w: str, good: bool) -> str:
+    t = tile(w)
+    g = f"[{GOOD_LETTER[t.goods]}]" if good else ("[ ]" if t.goods else "   ")
+    kind = {"production": "p", "windfall": "w"}.get(t.kind, " ")
+    powers = "; ".join(p["text"] for p in t.powers)
+    mil = "M" if t.military else " "
+    g = g.replace("[", "\\[")
+    line = f"{g}{kind}{mil} {escape(t.name)} {t.vp}VP"
+    if powers:
+        line += f"\n      [dim]{escape(powers)}[/]"
+    return line
+
+
+def dev_line(d: str) -> str:
+    t = tile(d)
+    powers = "; ".join(p["text"] for p in t.powers)
+    size = "L" if t.size == "large" else "s"
+    line = f"{size} {escape(t.name)} {t.vp}VP"
+    if powers:
+        line += f"\n      [dim]{escape(powers)}[/]"
+    return line
+
+
+class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
+    """The table and one empire at a time (see module docstring)."""
+
+    game_id = "new-frontiers"
+
+    BINDINGS = [
+        Binding("v", "toggle_info", "Empire/Table"),
+        *SeatSwitching.seat_bindings("empire"),
+    ]
+
+    DEFAULT_CSS = """
+    NewFrontiersBoard #nf-main { layout: horizontal; height: auto; width: 100%; }
+    NewFrontiersBoard #nf-empire { width: 1fr; height: auto; padding-right: 1; }
+    NewFrontiersBoard #nf-table { width: 1fr; height: auto; }
+    NewFrontiersBoard #nf-hint { color: $text-muted; }
+    NewFrontiersBoard .nf-box { border-top: solid $primary 40%; height: auto; width: 100%; }
+    NewFrontiersBoard CardGrid { height: auto; }
+    NewFrontiersBoard.-narrow #nf-main { layout: vertical; }
+    NewFrontiersBoard.-narrow #nf-table { display: none; }
+    NewFrontiersBoard.-narrow.-info #nf-table { display: block; }
+    NewFrontiersBoard.-narrow.-info #nf-empire { display: none; }
+    """
+
+    NARROW = 76
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="nf-main"):
+            with Vertical(id="nf-empire"):
+                yield Static(id="nf-title")
+                yield Static(id="nf-hint")
+                yield Static(id="nf-colonies", classes="nf-box")
+                yield Static(id="nf-hand-title")
+                yield CardGrid(id="nf-hand", columns=3, card_width=12, card_height=4)
+                yield Static(id="nf-devs", classes="nf-box")
+            with Vertical(id="nf-table"):
+                yield Static(id="nf-roles-title")
+                yield CardGrid(id="nf-roles", columns=4, card_width=9, card_height=4)
+                yield Static(id="nf-track", classes="nf-box")
+                yield Static(id="nf-display-title")
+                yield CardGrid(id="nf-display", columns=3, card_width=12, card_height=4)
+                yield Static(id="nf-supply", classes="nf-box")
+                yield Static(id="nf-players", classes="nf-box")
+
+    # ------------------------------------------------------------ focus
+
+    def narrow_changed(self, narrow: bool) -> None:
+        """Fit the card grids to the width: as many columns as whole cards fit."""
+        width = self.size.width if narrow else max(20, self.size.width // 2)
+        for gid in ("#nf-hand", "#nf-display", "#nf-roles"):
+            grid = self.query_one(gid, CardGrid)
+            grid.columns = max(1, min(4 if gid == "#nf-roles" else 3, (width - 2) // (grid.card_width + 1)))
+            grid.refresh(layout=True)
+
+    def action_toggle_info(self) -> None:
+        """v: in a narrow terminal show the table instead of the empire, or back."""
+        self.toggle_class("-info")
+        target = "#nf-roles" if self.has_class("-info") else "#nf-hand"
+        if self.view is not None and self.has_class("-info") and self.view.display:
+            target = "#nf-display"
+        self.query_one(target, CardGrid).focus()
+
+    def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
+        return bool(legal) and view.prompt.kind in ("choose-role", "explore", "settle", "discard")
+
+    def focus_target(self) -> Widget | None:
+        kind = self.view.prompt.kind if self.view is not None else ""
+        target = {"choose-role": "#nf-roles", "explore": "#nf-display"}.get(kind, "#nf-hand")
+        if target != "#nf-hand" and self.has_class("-narrow") and not self.has_class("-info"):
+            self.add_class("-info")
+        if target == "#nf-hand" and self.has_class("-info"):
+            self.remove_class("-info")
+        return self.query_one(target, CardGrid)
+
+    # ------------------------------------------------------------ drawing
+
+    def show(self, view: GameState, legal: Sequence[Action]) -> None:
+        super().show(view, legal)
+        self.follow_actor(view)
+        self._draw_empire()
+        self._draw_table()
+
+    def seat_switched(self) -> None:
+        self._draw_empire()
+
+    def _draw_empire(self) -> None:
+        v = self.view
+        s = self.shown
+        name = v.seats[s].name
+        mil = facts.permanent_military(v, s)
+        title = (
+            f"[bold]{escape(name)}'s empire[/]{self.seat_count_words('empire')}\n"
+            f"${v.credits[s]} · colonists {v.colonists[s]} · VP chips {v.vp[s]} · Military {mil:+d}"
+            f" · dev units {facts.dev_units(v, s)} · worlds {facts.mat_worlds(v, s)}/8"
+        )
+        if v.goals_down and s < len(v.goals_down) and v.goals_down[s]:
+            g = v.goals_down[s]
+            title += "\nGoal face down: " + ("(hidden)" if g == HIDDEN else escape(goals()[g].name))
+        self.query_one("#nf-title", Static).update(Content.from_markup(title))
+        hint = escape(v.prompt.text) if self._acting_here() else self.seat_hint("empire")
+        if self._acting_here() and v.prompt.kind in ("settle", "discard"):
+            hint += " · Enter on an explored world"
+        self.query_one("#nf-hint", Static).update(Content.from_markup(hint))
+        lines = [f"[bold]Colonies[/] ({len(v.colonies[s])})  [dim]\\[N] good p=prod w=windfall M=military[/]"]
+        for w in v.colonies[s]:
+            lines.append(world_line(w, w in v.goods[s]))
+        self.query_one("#nf-colonies", Static).update(Content.from_markup("\n".join(lines)))
+        hand = v.unsettled[s]
+        self.query_one("#nf-hand-title", Static).update(
+            Content.from_markup(f"[bold]Explored, unsettled[/] ({len(hand)})" + ("" if hand else ": none"))
+        )
+        grid = self.query_one("#nf-hand", CardGrid)
+        grid.set_cards([world_card(w) for w in hand])
+        ok = set()
+        if self._acting_here():
+            settle = {a.world for a in self.legal if isinstance(a, Settle)}
+            discard = {a.world for a in self.legal if isinstance(a, Discard)}
+            ok = {i for i, w in enumerate(hand) if w in settle or w in discard}
+        grid.highlight(ok)
+        devs = [f"[bold]Developments[/] ({len(v.devs[s])})"] + [dev_line(d) for d in v.devs[s]]
+        self.query_one("#nf-devs", Static).update(Content.from_markup("\n".join(devs)))
+
+    def _draw_table(self) -> None:
+        v = self.view
+        last = " · [bold]last round[/]" if v.final_round else ""
+        self.query_one("#nf-roles-title", Static).update(Content.from_markup(f"[bold]Action tiles[/] · round {v.round}{last}"))
+        cards = []
+        for r in v.roles:
+            who = v.chosen.get(r)
+            if who is None:
+                cards.append(Card(title=SHORT[r], lines=["free"], tone="good"))
+            else:
+                now = "▶" if r == v.role else ""
+                cards.append(Card(title=SHORT[r], lines=[now + v.seats[who].name], tone=f"p{who}"))
+        roles = self.query_one("#nf-roles", CardGrid)
+        roles.set_cards(cards)
+        chosen_ok = {a.role for a in self.legal if isinstance(a, Choose)}
+        roles.highlight({i for i, r in enumerate(v.roles) if r in chosen_ok})
+        track = "Priority: " + "  ".join(
+            f"{i + 1}.{'▶' if s == v.actor else ''}{escape(v.seats[s].name)}" for i, s in enumerate(v.priority)
+        )
+        if v.role:
+            track += f"\nNow: {escape(ROLE_NAMES[v.role])} chosen by {escape(v.seats[v.chooser].name)}"
+        self.query_one("#nf-track", Static).update(Content.from_markup(track))
+        disp = self.query_one("#nf-display", CardGrid)
+        self.query_one("#nf-display-title", Static).update(
+            Content.from_markup(f"[bold]Explore display[/] ({len(v.display)})" if v.display else "")
+        )
+        disp.display = bool(v.display)
+        disp.set_cards([world_card(w) for w in v.display])
+        picks = {a.world for a in self.legal if isinstance(a, Pick)}
+        disp.highlight({i for i, w in enumerate(v.display) if w in picks})
+        supply = [
+            f"[bold]Supply[/] VP chips {v.vp_supply} · colonists {v.colonist_supply} · "
+            f"Produce tile ${v.produce_credits} · bag {len(v.bag)}"
+        ]
+        if v.galaxy_goals:
+            up = ", ".join(goals()[g].name for g in v.goals_up) or "none"
+            supply.append(f"Goals face up: {escape(up)} · stack {len(v.goal_stack)}")
+        supply.append("[bold]Developments[/] (cost/VP ×copies)")
+        for d, n in v.supply.items():
+            t = tile(d)
+            if n > 0:
+                supply.append(f" {escape(t.name)} ${t.cost}/{t.vp} ×{n}")
+        self.query_one("#nf-supply", Static).update(Content.from_markup("\n".join(supply)))
+        sheet = self.engine.scores(v) if self.engine is not None else None
+        lines = ["[bold]Players[/]"]
+        for s, seat in enumerate(v.seats):
+            mark = "▶" if s == v.actor else " "
+            score = sheet.total(s) if sheet else 0
+            line = (
+                f"{mark}{escape(seat.name[:8].ljust(8))} {score:>3}pt ${v.credits[s]:<2} col {v.colonists[s]}"
+                f" w{len(v.colonies[s])}+{len(v.unsettled[s])} d{facts.dev_units(v, s)} g{len(v.goods[s])}"
+            )
+            lines.append(self.mark_shown(s, line))
+        self.query_one("#nf-players", Static).update(Content.from_markup("\n".join(lines)))
+
+    # ------------------------------------------------------------ moves
+
+    @on(CardGrid.CardChosen, "#nf-roles")
+    def _role(self, event: CardGrid.CardChosen) -> None:
+        event.stop()
+        if self.view is not None and event.index < len(self.view.roles):
+            self.propose(Choose(role=self.view.roles[event.index]))
+
+    @on(CardGrid.CardChosen, "#nf-display")
+    def _pick(self, event: CardGrid.CardChosen) -> None:
+        event.stop()
+        if self.view is not None and event.index < len(self.view.display):
+            self.propose(Pick(world=self.view.display[event.index]))
+
+    @on(CardGrid.CardChosen, "#nf-hand")
+    def _hand(self, event: CardGrid.CardChosen) -> None:
+        event.stop()
+        v = self.view
+        if v is None or self.shown != v.actor or event.index >= len(v.unsettled[self.shown]):
+            return
+        w = v.unsettled[self.shown][event.index]
+        if w == HIDDEN:
+            return
+        self.propose(Discard(world=w) if v.step == "discard" else Settle(world=w))
+
+
+BOARD = NewFrontiersBoard
