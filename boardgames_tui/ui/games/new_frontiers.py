@@ -121,8 +121,8 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
                 yield Static(id="nf-track", classes="nf-box")
                 yield Static(id="nf-display-title")
                 yield CardGrid(id="nf-display", columns=3, card_width=12, card_height=4)
-                yield Static(id="nf-supply", classes="nf-box")
                 yield Static(id="nf-players", classes="nf-box")
+                yield Static(id="nf-supply", classes="nf-box")
 
     # ------------------------------------------------------------ focus
 
