@@ -367,7 +367,7 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
                         p.res[r] -= 1
                         s.say(f"{name} pays 1 {r} for +1 Advance strength.")
         s.say(f"Combined Advance strength {a}: {columns(a)} column(s) open.")
-        if st == 4:
+        if st == 4 and seat != s.automa:
             gain_vp(s, seat, 3)
             s.say(f"{name} scores 3 VP for a strength-4 Advance.")
         s.tasks.append(["advance", seat, a, "", int(st == 4), 0])
