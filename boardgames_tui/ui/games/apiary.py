@@ -23,7 +23,7 @@ from textual.widgets import Static
 from ...engine.api import Action, GameState
 from ...engine.apiary.actions import Pick
 from ...engine.apiary.content import content
-from ..widgets import HexBoard
+from ..widgets import HexBoard, Marker, Track
 from .base import GameBoard, SeatSwitching, TwoPanes
 
 KIND_TONE = {"f": "good", "r": "info", "d": "warn", "c": "strong"}
@@ -98,6 +98,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
                 yield Static(id="ap-hint")
                 yield Static(id="ap-legend")
                 yield Static(id="ap-players", classes="ap-box")
+                yield Track(0, 9, label="QF", per_row=10, space_width=3, id="ap-qf")
             with Vertical(id="ap-side"):
                 yield Static(id="ap-actions")
                 yield Static(id="ap-planets", classes="ap-box")
@@ -176,8 +177,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         title += self.seat_count_words("hive")
         self.query_one("#ap-hive-title", Static).update(Content.from_markup(title))
         self.query_one("#ap-legend", Static).update(
-            "Fa faction St storage · f farm r recruit d devel. c carving (+ name initial) · ++ bonus · frames: "
-            + (",".join(p.frames) or "none")
+            "f/r/d/c farm/recruit/devel./carving + initial · ++ bonus · frames " + (",".join(p.frames) or "none")
         )
         self._draw_interaction()
 
@@ -240,10 +240,14 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
             lines.append(self.mark_shown(s, line))
             pool = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "pool") or "-"
             land = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "landing") or "-"
-            lines.append(f"  {res}")
-            extra = f" · hand {len(p.hand)} plant {len(p.planted)}" if s != v.automa else ""
-            lines.append(f"  pool {pool} land {land}{extra}")
+            extra = f" · hand {len(p.hand)} pl {len(p.planted)}" if s != v.automa else ""
+            lines.append(f"  {res}{extra}")
+            lines.append(f"  pool {pool} · landing {land}")
         self.query_one("#ap-players", Static).update(Content.from_markup("\n".join(lines)))
+        top = max([9] + [p.qf for p in v.players])
+        track = self.query_one("#ap-qf", Track)
+        track.set_range(0, top)
+        track.set_markers(Marker(seat.name[:1], v.players[s].qf, f"p{s}") for s, seat in enumerate(v.seats))
 
     def _draw_actions(self) -> None:
         v = self.view
