@@ -13,6 +13,7 @@ from boardgames_tui.engine.new_frontiers.actions import (
     Keep,
     Bottom,
     Pass,
+    PayProduce,
     Pick,
     Recruit,
     Settle,
@@ -77,7 +78,6 @@ def test_selection_follows_priority_and_a_tile_is_taken_once_per_round():
     state = choose(state, "envoys")  # Bob moves to first
     assert state.priority == [1, 0, 2]
     assert state.active == [2]  # Cem still selects: the mover had already selected
-    state = choose(state, "retreat") if False else state
     assert Choose(role="retreat") not in ENGINE.legal_actions(state)
     state = choose(state, "develop")
     while state.step != "choose":
@@ -531,12 +531,6 @@ def test_eighth_colony_triggers_last_round_played_out():
     state = new(2)
     give_colony(state, 0, "Artist Settlement", "Spice World", "Gem World", "Secluded World", "New Vinland", "Dying Colony")
     give_unsettled(state, 0, "Devolved Uplift Race")
-    state.colonists = [1, 0]
-    state = choose(state, "settle")
-    state = play(state, Recruit())  # uses the bonus colonist? no: recruit instead
-    state = new(2)
-    give_colony(state, 0, "Artist Settlement", "Spice World", "Gem World", "Secluded World", "New Vinland", "Dying Colony")
-    give_unsettled(state, 0, "Devolved Uplift Race")
     state = choose(state, "settle")
     state = play(state, Settle(world=wid("Devolved Uplift Race")))
     assert state.final_round and state.end_reason == ["worlds"] and not state.finished
@@ -601,7 +595,6 @@ def test_scoring_breakdown_with_large_bonus_exact_numbers():
 def test_tie_break_credits_plus_goods_then_shared():
     state = new(2)
     home(state, 0, "Old Earth")
-    home(state, 1, "Old Earth") if False else None
     state.colonies[1][0] = state.colonies[0][0]
     state.goods = [[], []]
     state.credits = [2, 1]
@@ -631,3 +624,68 @@ def test_illegal_action_raises_with_a_reason():
     state = new(2)
     with pytest.raises(IllegalAction):
         ENGINE.apply(state, Pass())
+
+
+# ----------------------------------------------------------------- more powers (power_vocabulary)
+
+
+def test_consume_different_needs_goods_of_different_kinds():
+    state = new(2)
+    home(state, 0, "Epsilon Eridani")  # Consume: 1 good -> 1 VP
+    give_dev(state, 0, "Diversified Economy")  # 3 different -> 3 VP
+    a, b, c = give_colony(state, 0, "Artist Settlement", "Spice World", "Volcanic World", good=True)
+    d = give_colony(state, 0, "Plague World", good=True)[0]
+    state = choose(state, "trade_consume")
+    state = play(state, Pass())
+    legal = [x for x in ENGINE.legal_actions(state) if x.source == "diversified_economy"]
+    assert Consume(source="diversified_economy", index=0, worlds=tuple(sorted((a, c, d)))) in legal
+    assert all(len({tile(w).goods for w in x.worlds}) == 3 for x in legal)
+    state = play(state, Consume(source="diversified_economy", index=0, worlds=tuple(sorted((a, c, d)))))
+    assert state.vp[0] == 1 + 3 and state.goods[0] == [b]
+    state = play(state, Consume(source=state.colonies[0][0], index=1, worlds=(b,)))
+    assert state.vp[0] == 5 and state.active == [1]
+
+
+def test_pay_to_produce_here_is_a_choice():
+    state = new(2)
+    home(state, 0, "Damaged Alien Factory")  # produces only if you pay 1
+    state.credits[0] = 2
+    state = choose(state, "produce")
+    assert state.step == "produce_pay" and state.active == [0]
+    state = play(state, PayProduce(world=state.colonies[0][0]))
+    assert state.credits[0] == 1 and state.colonies[0][0] in state.goods[0]
+
+
+def test_colonist_for_temporary_military_once_per_settle():
+    state = new(2)
+    home(state, 0, "Old Earth")
+    give_dev(state, 0, "New Military Tactics")  # return a colonist: +3 temporary Military
+    give_unsettled(state, 0, "Rebel Underground")  # defense 3, 1 colonist
+    state.colonists = [1, 0]  # + 1 bonus colonist = 2
+    state = choose(state, "settle")
+    boost = Boost(source="new_military_tactics", index=0)
+    state = play(state, boost)
+    assert state.temp_mil == 3 and state.colonists[0] == 1 and boost not in ENGINE.legal_actions(state)
+    state = play(state, Settle(world=wid("Rebel Underground")))
+    assert wid("Rebel Underground") in state.colonies[0] and state.colonists[0] == 0
+
+
+def test_extra_recruits_and_colonists_after_settle():
+    state = new(2)
+    give_dev(state, 1, "Colony Ship")
+    state = choose(state, "settle")
+    state = play(state, Pass(), Recruit())
+    assert state.colonists[1] == 3
+    state = new(2)
+    give_dev(state, 0, "Pan-Galactic League")  # after you settle a Genes world, gain 1 colonist
+    give_unsettled(state, 0, "Pre-Sentient Race")  # genes windfall, cost 2
+    state = choose(state, "settle")
+    state = play(state, Settle(world=wid("Pre-Sentient Race")))
+    assert state.colonists[0] == 1
+
+
+def test_explore_bag_draws_and_decline_leave_conservation():
+    state = new(4)
+    state = choose(state, "explore")
+    state = play(state, Pass(), Pass(), Pass(), Pass(), Pass())
+    assert ENGINE.invariants(state) == [] and len(state.bag) == 60
