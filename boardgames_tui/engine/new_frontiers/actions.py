@@ -25,6 +25,8 @@ class Pick(Action):
     kind: Literal["pick"] = "pick"
     world: str
     """World id from the Explore display."""
+    archive: bool = False
+    """Survey Archive (face up): put the world face down on your stockpile mat instead."""
 
 
 class Discard(Action):
@@ -91,11 +93,17 @@ class Bottom(Action):
     """Galaxy Goals: the goal put at the bottom of the stack first (the other goes under it)."""
 
 
+class Stockpile(Action):
+    kind: Literal["stockpile"] = "stockpile"
+    n: int = Field(default=1, ge=1, le=2)
+    """Colonists (1) or credits (1 or 2) moved to your stockpile mat for a face-up stockpile goal."""
+
+
 class Pass(Action):
     kind: Literal["pass"] = "pass"
 
 
 NFAction = Annotated[
-    Union[Choose, Develop, Pick, Discard, Recruit, Settle, Boost, PayProduce, Windfall, Trade, Consume, Keep, Bottom, Pass],
+    Union[Choose, Develop, Pick, Discard, Recruit, Settle, Boost, PayProduce, Windfall, Trade, Consume, Keep, Bottom, Stockpile, Pass],
     Field(discriminator="kind"),
 ]

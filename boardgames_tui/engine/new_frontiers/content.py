@@ -57,6 +57,7 @@ class Goal(Component):
     rule: str
     scoring: dict[str, Any]
     uses_stockpile_mat: bool = False
+    stockpile: dict[str, Any] | None = None
 
 
 @cache

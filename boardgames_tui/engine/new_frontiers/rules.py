@@ -25,6 +25,7 @@ from .actions import (
     Pick,
     Recruit,
     Settle,
+    Stockpile,
     Trade,
     Windfall,
 )
@@ -136,6 +137,9 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             galaxy_goals=o.galaxy_goals,
             goal_stack=stack,
             goals_down=[""] * n if o.galaxy_goals else [],
+            stock_colonists=[0] * n if o.galaxy_goals else [],
+            stock_credits=[0] * n if o.galaxy_goals else [],
+            stock_worlds=[[] for _ in range(n)] if o.galaxy_goals else [],
         )
         for s in range(n):
             state.say(f"{seats[s].name} starts on {tile(homes[s]).name} with {credits[s]} credits")
@@ -391,8 +395,12 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         if st == "trade":
             if state.goods[s]:
                 return Prompt(text=f"{name}: sell one good, or skip trading", kind="trade")
-            self._consume_start(state, s)
-            st = "consume"
+            self._after_trade(state, s)
+            st = state.step
+        if st == "stock_cr":
+            return Prompt(text=f"{name}: move up to 2 credits to your stockpile mat (Galactic Treasury), or pass", kind="stockpile")
+        if st == "stock_col":
+            return Prompt(text=f"{name}: move 1 colonist to your stockpile mat (Colonial Reserves), or pass", kind="stockpile")
         if st == "consume":
             if self._consume_actions(state, s, compulsory=True):
                 return Prompt(text=f"{name}: consume goods (compulsory while a power can be used)", kind="consume")
@@ -511,8 +519,11 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
                 yield Develop(dev=d)
             yield Pass()
         elif st in ("explore", "explore_bonus"):
+            archive = GOALS.can_archive(state, s) if state.galaxy_goals else False
             for w in state.display:
                 yield Pick(world=w)
+                if archive:
+                    yield Pick(world=w, archive=True)
             yield Pass()
         elif st == "discard":
             for w in state.unsettled[s]:
@@ -546,6 +557,13 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             else:
                 yield from self._consume_actions(state, s, compulsory=False)
                 yield Pass()
+        elif st == "stock_col":
+            yield Stockpile(n=1)
+            yield Pass()
+        elif st == "stock_cr":
+            for k in range(1, GOALS.stock_credit_max(state, s) + 1):
+                yield Stockpile(n=k)
+            yield Pass()
         elif st == "goal_keep":
             for g in state.goal_drawn:
                 yield Keep(goal=g)
@@ -573,6 +591,8 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             "consume": ("consume", "pass"),
             "goal_keep": ("keep",),
             "goal_bottom": ("bottom",),
+            "stock_col": ("stockpile", "pass"),
+            "stock_cr": ("stockpile", "pass"),
         }[st]
         if k not in allowed:
             return f"now is not the time for that: {state.prompt.text}"
@@ -594,7 +614,16 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
                 return f"{tile(action.dev).name} costs {cost} credits; you have {state.credits[s]}"
             return None
         if isinstance(action, Pick):
-            return None if action.world in state.display else "that world is not on the display"
+            if action.world not in state.display:
+                return "that world is not on the display"
+            if action.archive and not (state.galaxy_goals and GOALS.can_archive(state, s)):
+                return "Survey Archive is not face up, or your stockpile mat already holds 3 worlds"
+            return None
+        if isinstance(action, Stockpile):
+            if st == "stock_col":
+                return None if action.n == 1 else "you may stockpile 1 colonist per Settle action"
+            most = GOALS.stock_credit_max(state, s)
+            return None if action.n <= most else f"you may stockpile up to {most} credits now"
         if isinstance(action, Discard):
             return None if action.world in state.unsettled[s] else "you can only discard one of your unsettled worlds"
         if isinstance(action, Settle):
@@ -648,9 +677,24 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             self._seat_done(state)
         elif isinstance(action, Pick):
             state.display.remove(action.world)
-            state.unsettled[s].append(action.world)
-            state.say(f"{name} takes {tile(action.world).name}")
+            if action.archive:
+                state.stock_worlds[s].append(action.world)
+                state.say(f"{name} takes {tile(action.world).name} onto the stockpile mat (Survey Archive)")
+            else:
+                state.unsettled[s].append(action.world)
+                state.say(f"{name} takes {tile(action.world).name}")
             self._seat_done(state)
+        elif isinstance(action, Stockpile):
+            if st == "stock_col":
+                state.colonists[s] -= 1
+                state.stock_colonists[s] += 1
+                state.say(f"{name} moves 1 colonist to the stockpile mat")
+                self._seat_done(state)
+            else:
+                state.credits[s] -= action.n
+                state.stock_credits[s] += action.n
+                state.say(f"{name} moves {action.n} credit{'s' if action.n > 1 else ''} to the stockpile mat")
+                self._consume_start(state, s)
         elif isinstance(action, Discard):
             state.unsettled[s].remove(action.world)
             state.bag.append(action.world)
@@ -660,13 +704,13 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             extra = sum(p["amount"] for _, _, p in facts.powers(state, s, "settle") if p["effect"] == "extra_recruits")
             self._gain_colonists(state, s, 2 + extra)
             state.say(f"{name} recruits {2 + extra} colonists")
-            self._seat_done(state)
+            self._settle_end(state, s)
         elif isinstance(action, Settle):
             self._settle(state, s, action.world)
             if st == "settle" and self._has_second(state, s):
                 state.step = "settle2"
             else:
-                self._seat_done(state)
+                self._settle_end(state, s)
         elif isinstance(action, Boost):
             p = tile(action.source).powers[action.index]
             state.used.append(f"{action.source}:{action.index}")
@@ -701,7 +745,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             state.credits[s] += value
             state.traded = True
             state.say(f"{name} sells the {t.goods} good of {t.name} for {value} credits")
-            self._consume_start(state, s)
+            self._after_trade(state, s)
         elif isinstance(action, Consume):
             self._consume(state, s, action)
         elif isinstance(action, Keep):
@@ -723,7 +767,12 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         elif isinstance(action, Pass):
             if st == "trade":
                 state.say(f"{name} sells nothing")
+                self._after_trade(state, s)
+            elif st == "stock_cr":
                 self._consume_start(state, s)
+            elif st in ("settle", "settle2"):
+                state.say(f"{name} passes")
+                self._settle_end(state, s)
             elif st == "produce_pay":
                 state.step = "windfall"
             else:
@@ -731,6 +780,20 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
                     state.say(f"{name} passes")
                 self._seat_done(state)
         self._advance(state)
+
+    def _settle_end(self, state: NFState, s: int) -> None:
+        """A seat's Settle action is over: Colonial Reserves may take a colonist, then the next seat."""
+        if state.galaxy_goals and GOALS.can_stock_colonist(state, s):
+            state.step = "stock_col"
+        else:
+            self._seat_done(state)
+
+    def _after_trade(self, state: NFState, s: int) -> None:
+        """After trading: Galactic Treasury may take credits, then consumption."""
+        if state.galaxy_goals and GOALS.stock_credit_max(state, s) > 0:
+            state.step = "stock_cr"
+        else:
+            self._consume_start(state, s)
 
     def _choose(self, state: NFState, s: int, role: str) -> None:
         name = self._name(state, s)
@@ -864,6 +927,8 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         for s in range(len(view.seats)):
             if s != seat:
                 view.unsettled[s] = [HIDDEN] * len(view.unsettled[s])
+                if view.stock_worlds:
+                    view.stock_worlds[s] = [HIDDEN] * len(view.stock_worlds[s])
                 if view.goals_down and view.goals_down[s]:
                     view.goals_down[s] = HIDDEN
         if view.goal_drawn and not (view.queue and view.queue[0] == seat):
@@ -874,10 +939,14 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         for s in range(len(state.seats)):
             seen.update(state.colonies[s])
             seen.update(w for w in state.unsettled[s] if w != HIDDEN)
+            if state.stock_worlds:
+                seen.update(w for w in state.stock_worlds[s] if w != HIDDEN)
         pool = [w for w in content.bag_world_ids() if w not in seen]
         rng.shuffle(pool)
         for s in range(len(state.seats)):
             state.unsettled[s] = [pool.pop() if w == HIDDEN else w for w in state.unsettled[s]]
+            if state.stock_worlds:
+                state.stock_worlds[s] = [pool.pop() if w == HIDDEN else w for w in state.stock_worlds[s]]
         state.bag = [pool.pop() if w == HIDDEN else w for w in state.bag]
         if state.galaxy_goals:
             gseen = set(state.goals_up) | {g for g in state.goals_down if g and g != HIDDEN} | {g for g in state.goal_drawn if g != HIDDEN}
@@ -901,7 +970,13 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             cost = facts.dev_cost(state, s, action.dev) if 0 <= s < len(state.seats) else t.cost
             return f"Build {t.name} ({cost} credits, {t.vp} VP)"
         if isinstance(action, Pick):
+            if action.archive:
+                return f"Stockpile {tile(action.world).name} (Survey Archive, 2 VP)"
             return f"Take {world_words(action.world)}"
+        if isinstance(action, Stockpile):
+            if state.step == "stock_col":
+                return "Stockpile 1 colonist (Colonial Reserves)"
+            return f"Stockpile {action.n} credit{'s' if action.n > 1 else ''} (Galactic Treasury)"
         if isinstance(action, Discard):
             return f"Discard {tile(action.world).name}"
         if isinstance(action, Recruit):
@@ -938,6 +1013,8 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
                 "develop": "Build nothing",
                 "settle": "Pass",
                 "settle2": "Settle no second world",
+                "stock_col": "Keep your colonists",
+                "stock_cr": "Keep your credits",
             }.get(state.step, "Pass")
         return action.kind
 
@@ -986,6 +1063,8 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         every = list(state.bag) + list(state.display)
         for s in range(n):
             every += state.unsettled[s] + state.colonies[s][1:]
+            if state.stock_worlds:
+                every += state.stock_worlds[s]
         if sorted(every) != sorted(content.bag_world_ids()):
             out.append("the 60 bag worlds are not all accounted for exactly once")
         if any(c < 0 for c in state.supply.values()):

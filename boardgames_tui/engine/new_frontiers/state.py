@@ -77,6 +77,12 @@ class NFState(GameState):
     """Per seat: the goal held face down ("" none)."""
     goals_up: list[str] = Field(default_factory=list)
     """Face-up goals, scored by every seat."""
+    stock_colonists: list[int] = Field(default_factory=list)
+    """Per seat: colonists on the stockpile mat (Colonial Reserves)."""
+    stock_credits: list[int] = Field(default_factory=list)
+    """Per seat: credits on the stockpile mat (Galactic Treasury)."""
+    stock_worlds: list[list[str]] = Field(default_factory=list)
+    """Per seat: worlds face down on the stockpile mat (Survey Archive), hidden from the others."""
 
     def __deepcopy__(self, memo: dict | None = None) -> NFState:
         new = self.__copy__()

@@ -178,6 +178,11 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         if v.goals_down and s < len(v.goals_down) and v.goals_down[s]:
             g = v.goals_down[s]
             title += "\nGoal face down: " + ("(hidden)" if g == HIDDEN else escape(goals()[g].name))
+        if v.stock_colonists:
+            title += (
+                f"\nStockpile mat: {v.stock_colonists[s]} colonists · ${v.stock_credits[s]}"
+                f" · {len(v.stock_worlds[s])} worlds"
+            )
         self.query_one("#nf-title", Static).update(Content.from_markup(title))
         hint = escape(v.prompt.text) if self._acting_here() else self.seat_hint("empire")
         if self._acting_here() and v.prompt.kind in ("settle", "discard"):

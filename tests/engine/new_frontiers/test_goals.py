@@ -11,7 +11,7 @@ from .builders import choose, give_colony, give_dev, home, new, play
 def test_galaxy_goals_replaces_retreat():
     state = new(3, galaxy_goals=True)
     assert "galaxy_goals" in state.roles and "retreat" not in state.roles
-    assert len(state.goal_stack) == 5 and state.goals_down == ["", "", ""]
+    assert len(state.goal_stack) == 8 and state.goals_down == ["", "", ""]
     assert Choose(role="retreat") not in ENGINE.legal_actions(state)
 
 
@@ -90,3 +90,68 @@ def test_face_up_goals_count_in_scores_and_all_are_revealed_at_the_end():
         state = play(state, ENGINE.legal_actions(state)[-1])
     assert "technology_leader" in state.goals_up
     assert ENGINE.scores(state).seats[1].breakdown["goals"] >= 5
+
+
+# ----------------------------------------------------------------- stockpile goals
+
+
+def goals_game(*up):
+    state = new(3, galaxy_goals=True)
+    for g in up:
+        state.goal_stack.remove(g)
+        state.goals_up.append(g)
+    return state
+
+
+def test_colonial_reserves_stockpiles_a_colonist_after_each_settle_action():
+    from boardgames_tui.engine.new_frontiers.actions import Pass, Recruit, Stockpile
+
+    state = goals_game("colonial_reserves")
+    state = choose(state, "settle")
+    state = play(state, Recruit())  # Ann: 1 bonus + 2
+    assert state.step == "stock_col" and state.active == [0]
+    state = play(state, Stockpile(n=1))
+    assert state.colonists[0] == 2 and state.stock_colonists[0] == 1
+    state = play(state, Recruit(), Pass())  # Bob recruits, keeps his colonists
+    assert state.stock_colonists[1] == 0 and state.active == [2]
+    assert GOALS.points(state, "colonial_reserves") == [1 + 3, 0, 0]
+
+
+def test_galactic_treasury_stockpiles_credits_after_trading_not_in_tie_break():
+    from boardgames_tui.engine.new_frontiers.actions import Stockpile, Trade
+
+    state = goals_game("galactic_treasury")
+    home(state, 0, "Old Earth")
+    give_colony(state, 0, "Artist Settlement", good=True)
+    state.credits[0] = 3
+    state = choose(state, "trade_consume")
+    state = play(state, Trade(world=state.goods[0][0]))  # 1 + 1 (Old Earth)
+    assert state.step == "stock_cr"
+    assert ENGINE.why_illegal(state, Stockpile(n=2)) is None
+    state = play(state, Stockpile(n=2))
+    assert state.credits[0] == 3 and state.stock_credits[0] == 2
+    assert GOALS.points(state, "galactic_treasury")[0] == 1 + 3
+    assert ENGINE.scores(state).seats[0].tiebreak == [state.credits[0] + len(state.goods[0])]
+
+
+def test_survey_archive_takes_an_explored_world_face_down_onto_the_mat():
+    from boardgames_tui.engine.new_frontiers.actions import Pick
+
+    state = goals_game("survey_archive")
+    state = choose(state, "explore")
+    w = state.display[0]
+    assert Pick(world=w, archive=True) in ENGINE.legal_actions(state)
+    state = play(state, Pick(world=w, archive=True))
+    assert state.stock_worlds[0] == [w] and w not in state.unsettled[0]
+    assert ENGINE.view(state, 1).stock_worlds[0] == [HIDDEN]
+    assert GOALS.points(state, "survey_archive") == [2, 0, 0]
+    assert ENGINE.invariants(state) == []
+
+
+def test_archive_is_refused_while_the_goal_is_not_face_up():
+    from boardgames_tui.engine.new_frontiers.actions import Pick
+
+    state = new(3, galaxy_goals=True)
+    state = choose(state, "explore")
+    reason = ENGINE.why_illegal(state, Pick(world=state.display[0], archive=True))
+    assert reason == "Survey Archive is not face up, or your stockpile mat already holds 3 worlds"
