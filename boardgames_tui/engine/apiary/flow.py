@@ -141,7 +141,7 @@ def conversions(s: ApiaryState, seat: int, only: str) -> list[str]:
             out.extend(f"cycle:{c}" for c in sorted(set(p.hand)))
     if only in ("", "dance"):
         for i, d in enumerate(s.dances):
-            if s.teacher[i] >= 0 and can_pay(p, dance_cost(s, i)):
+            if dance_ready(s, i) and can_pay(p, dance_cost(s, i)):
                 out.append(f"dance:{i}")
     return out
 
@@ -185,6 +185,22 @@ def token_effect(face: str) -> dict[str, Any]:
     if face == "seed":
         return {"op": "draw_seed", "n": 1, "keep": None}
     return {"op": "qf", "n": 1}
+
+
+def can_fill(s: ApiaryState, d: str) -> bool:
+    """True when the dance tokens left can fill every blank of dance `d` (basic blanks first)."""
+    left = list(s.dance_supply)
+    blanks = sorted(content().dances[d]["blanks"], key=lambda b: b["allowed"] == "any")
+    for b in blanks:
+        ok = [f for f in left if b["allowed"] == "any" or f in b["allowed"]]
+        if not ok:
+            return False
+        left.remove(ok[0])
+    return True
+
+
+def dance_ready(s: ApiaryState, i: int) -> bool:
+    return s.teacher[i] >= 0 and len(s.dtok[i]) >= dance_blanks(s.dances[i])
 
 
 def dance_blanks(d: str) -> int:
@@ -251,7 +267,7 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
     if kind == "convert":
         return conversions(s, seat, t[3]) if t[2] > 0 else []
     if kind == "teach":
-        return [f"dance:{i}" for i, tch in enumerate(s.teacher) if tch < 0 and len(s.dance_supply) >= dance_blanks(s.dances[i])]
+        return [f"dance:{i}" for i, tch in enumerate(s.teacher) if tch < 0 and can_fill(s, s.dances[i])]
     if kind == "dtok":
         return [f"tok:{f}" for f in dance_token_options(s, t[2])]
     if kind == "carve":
@@ -326,7 +342,7 @@ def why_cannot_act(s: ApiaryState, seat: int, space: str, st: int) -> str | None
             return "the seed deck and discard pile are empty"
         return None
     if act == "convert":
-        can_teach = st == 4 and not p.taught and any(tch < 0 for tch in s.teacher)
+        can_teach = st == 4 and not p.taught and any(tch < 0 and can_fill(s, s.dances[i]) for i, tch in enumerate(s.teacher))
         if not conversions(s, seat, "") and not can_teach:
             return "you have nothing to convert"
         return None
@@ -383,7 +399,7 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
         n = st + mod_n(p, "convert_extra")
         free = int(bool(mods(p, "first_dance_free")))
         s.tasks.append(["convert", seat, n, "", 0, free])
-        if st == 4 and not p.taught and any(tch < 0 for tch in s.teacher):
+        if st == 4 and not p.taught and any(tch < 0 and can_fill(s, s.dances[i]) for i, tch in enumerate(s.teacher)):
             s.tasks.append(["teach", seat])
     elif act == "carve":
         s.tasks.append(["carve", seat])

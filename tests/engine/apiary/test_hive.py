@@ -292,3 +292,65 @@ def test_end_turn_done_and_next_player():
         s = play(s, ENGINE.legal_actions(s)[0])
     s = play(s, DONE)
     assert s.active == [1] and s.prompt.kind == "turn"
+
+
+def test_a_dance_is_teachable_only_when_tokens_can_fill_it():
+    from boardgames_tui.engine.apiary.flow import can_fill
+
+    s = game(2)
+    s.dance_supply = ["vp", "pollen"]
+    assert can_fill(s, "waggle") and not can_fill(s, "tremble") and can_fill(s, "sickle") and can_fill(s, "round")
+    s.dance_supply = ["vp"]
+    assert not can_fill(s, "waggle") and can_fill(s, "shaking")
+
+
+def test_four_five_side_advance_is_two_single_spaces_with_plus_one():
+    from boardgames_tui.engine.apiary.flow import advance_power
+
+    s = my_turn(game(4), 0, workers=(2,))
+    s.spaces["advance_a"] = [4]
+    s.players[1].ws[0], s.players[1].wl[0] = 3, "advance_a"
+    assert advance_power(s, 0, "advance_a", 2) == 3 and advance_power(s, 0, "advance_b", 2) == 3
+
+
+def test_capen_gains_a_basic_when_bumped_by_another_player():
+    s = my_turn(game(2), 0, workers=(1,), res={"pollen": 1})
+    s.players[1].faction = "capen"
+    s.spaces["grow"] = [4]
+    s.players[1].ws[0], s.players[1].wl[0] = 2, "grow"
+    s = play(s, {"kind": "place", "worker": 0, "space": "grow"})
+    assert [t[0] for t in s.tasks][-2:] == ["basic", "bump"] and s.active == [1]
+    s = play(s, pick("landing"), pick("res:water"))
+    assert s.players[1].res["water"] == 2 and s.players[1].wl[0] == "landing"
+
+
+def test_herald_once_per_turn():
+    s = my_turn(game(2), 0, workers=(1,))
+    s.players[0].hive["A1"] = "r:herald"
+    s.players[0].hand = [5]  # Dandelion-like: 2 QF
+    for pile in (s.deck, s.discard):
+        if 5 in pile:
+            pile.remove(5)
+    qf = s.players[0].qf
+    s = play(s, {"kind": "seed", "card": 5})
+    assert s.players[0].qf == qf + 2 + 1
+    s.players[0].hand = [39]
+    for pile in (s.deck, s.discard):
+        if 39 in pile:
+            pile.remove(39)
+    s = play(s, {"kind": "seed", "card": 39})
+    assert s.players[0].qf == qf + 3 + 2  # no second Herald bonus this turn
+
+
+def test_mentor_first_grown_worker_at_strength_2():
+    s = my_turn(game(2), 0, workers=(3,), res={"pollen": 2})
+    s.players[0].hive["A1"] = "r:mentor"
+    s = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("worker"), pick("worker"))
+    new = sorted(s.players[0].ws[1:3])
+    assert new == [1, 2]
+
+
+def test_grow_at_most_three_workers_and_four_in_all():
+    s = my_turn(game(2), 0, workers=(4, 1), res={"pollen": 5})
+    s = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("worker"), pick("worker"))
+    assert "worker" not in options(s, s.tasks[-1])  # 4 workers now
