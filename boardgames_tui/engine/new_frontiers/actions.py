@@ -99,11 +99,16 @@ class Stockpile(Action):
     """Colonists (1) or credits (1 or 2) moved to your stockpile mat for a face-up stockpile goal."""
 
 
+class Reveal(Action):
+    kind: Literal["reveal"] = "reveal"
+    """Turn your face-down stockpile goal face up now, so it works in this action."""
+
+
 class Pass(Action):
     kind: Literal["pass"] = "pass"
 
 
 NFAction = Annotated[
-    Union[Choose, Develop, Pick, Discard, Recruit, Settle, Boost, PayProduce, Windfall, Trade, Consume, Keep, Bottom, Stockpile, Pass],
+    Union[Choose, Develop, Pick, Discard, Recruit, Settle, Boost, PayProduce, Windfall, Trade, Consume, Keep, Bottom, Stockpile, Reveal, Pass],
     Field(discriminator="kind"),
 ]

@@ -24,6 +24,7 @@ from .actions import (
     PayProduce,
     Pick,
     Recruit,
+    Reveal,
     Settle,
     Stockpile,
     Trade,
@@ -206,6 +207,14 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
                 state.active = [sel]
                 state.phase = "role selection"
                 state.prompt = Prompt(text=f"{self._name(state, sel)}: select an action tile", kind="choose-role")
+                return
+            if state.step == "reveal":
+                h = state.reveal_seat
+                state.active = [h]
+                state.phase = ROLE_NAMES[state.role]
+                state.prompt = Prompt(
+                    text=f"{self._name(state, h)}: turn your face-down goal face up for this action?", kind="goal"
+                )
                 return
             if not state.queue:
                 self._next_stage(state)
@@ -557,6 +566,9 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             else:
                 yield from self._consume_actions(state, s, compulsory=False)
                 yield Pass()
+        elif st == "reveal":
+            yield Reveal()
+            yield Pass()
         elif st == "stock_col":
             yield Stockpile(n=1)
             yield Pass()
@@ -592,6 +604,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             "goal_keep": ("keep",),
             "goal_bottom": ("bottom",),
             "stock_col": ("stockpile", "pass"),
+            "reveal": ("reveal", "pass"),
             "stock_cr": ("stockpile", "pass"),
         }[st]
         if k not in allowed:
@@ -764,6 +777,16 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             state.goal_drawn = []
             state.say(f"{name} puts the other goals at the bottom of the stack")
             self._seat_done(state)
+        elif isinstance(action, Reveal):
+            g = state.goals_down[s]
+            state.goals_down[s] = ""
+            state.goals_up.append(g)
+            state.say(f"{name} turns goal {content.goals()[g].name} face up")
+            state.step = state.resume_step
+            state.reveal_seat = -1
+        elif isinstance(action, Pass) and st == "reveal":
+            state.step = state.resume_step
+            state.reveal_seat = -1
         elif isinstance(action, Pass):
             if st == "trade":
                 state.say(f"{name} sells nothing")
@@ -847,6 +870,11 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             state.step = "produce_pay"
         elif role == "trade_consume":
             state.step = "trade"
+        goal = {"settle": "colonial_reserves", "trade_consume": "galactic_treasury", "explore": "survey_archive"}.get(role)
+        if state.galaxy_goals and goal in state.goals_down:
+            state.reveal_seat = state.goals_down.index(goal)
+            state.resume_step = state.step
+            state.step = "reveal"
 
     def _settle(self, state: NFState, s: int, world: str) -> None:
         t = tile(world)
@@ -973,6 +1001,9 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             if action.archive:
                 return f"Stockpile {tile(action.world).name} (Survey Archive, 2 VP)"
             return f"Take {world_words(action.world)}"
+        if isinstance(action, Reveal):
+            g = state.goals_down[s] if state.goals_down and 0 <= s < len(state.goals_down) else ""
+            return f"Turn {content.goals()[g].name} face up now" if g and g != HIDDEN else "Turn your goal face up now"
         if isinstance(action, Stockpile):
             if state.step == "stock_col":
                 return "Stockpile 1 colonist (Colonial Reserves)"
@@ -1015,6 +1046,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
                 "settle2": "Settle no second world",
                 "stock_col": "Keep your colonists",
                 "stock_cr": "Keep your credits",
+                "reveal": "Keep it face down",
             }.get(state.step, "Pass")
         return action.kind
 

@@ -77,6 +77,10 @@ class NFState(GameState):
     """Per seat: the goal held face down ("" none)."""
     goals_up: list[str] = Field(default_factory=list)
     """Face-up goals, scored by every seat."""
+    reveal_seat: int = -1
+    """The seat asked whether to turn its face-down stockpile goal up for the action just selected."""
+    resume_step: str = ""
+    """The step the action goes on with after that question."""
     stock_colonists: list[int] = Field(default_factory=list)
     """Per seat: colonists on the stockpile mat (Colonial Reserves)."""
     stock_credits: list[int] = Field(default_factory=list)

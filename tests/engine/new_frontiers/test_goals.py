@@ -155,3 +155,25 @@ def test_archive_is_refused_while_the_goal_is_not_face_up():
     state = choose(state, "explore")
     reason = ENGINE.why_illegal(state, Pick(world=state.display[0], archive=True))
     assert reason == "Survey Archive is not face up, or your stockpile mat already holds 3 worlds"
+
+
+def test_holder_may_turn_a_stockpile_goal_face_up_when_its_action_is_selected():
+    from boardgames_tui.engine.new_frontiers.actions import Pass, Recruit, Reveal
+
+    state = new(3, galaxy_goals=True)
+    state.goal_stack.remove("colonial_reserves")
+    state.goals_down[2] = "colonial_reserves"
+    state = choose(state, "settle")
+    assert state.step == "reveal" and state.active == [2]
+    assert "Colonial" not in state.prompt.text  # the question does not name the hidden goal
+    assert ENGINE.describe(state, Reveal()) == "Turn Colonial Reserves face up now"
+    state = play(state, Reveal())
+    assert state.goals_up == ["colonial_reserves"] and state.step == "settle" and state.active == [0]
+    state = play(state, Recruit())
+    assert state.step == "stock_col"  # usable in this very action
+    other = new(3, galaxy_goals=True)
+    other.goal_stack.remove("colonial_reserves")
+    other.goals_down[1] = "colonial_reserves"
+    other = choose(other, "settle")
+    other = play(other, Pass())
+    assert other.goals_down[1] == "colonial_reserves" and other.step == "settle"

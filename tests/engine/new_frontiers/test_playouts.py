@@ -62,3 +62,19 @@ def test_deep_copy_shares_no_container():
     copy.colonies[0].append("X")
     copy.supply["X"] = 1
     assert "X" not in state.colonies[0] and "X" not in state.supply
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_views_with_goals_refill_consistently(n):
+    state = ENG.new_game([Seat(name=f"P{i}") for i in range(n)], seed=n, options={"galaxy_goals": True})
+    rng = Rng(77)
+    steps = 0
+    while not state.finished:
+        if steps % 7 == 0:
+            for seat in range(n):
+                view = ENG.view(state, seat)
+                world = ENG.determinize(view, rng.fork())
+                assert ENG.invariants(world) == []
+                assert ENG.view(world, seat).model_dump() == view.model_dump()
+        state = ENG.apply(state, rng.choice(ENG.legal_actions(state)))
+        steps += 1
