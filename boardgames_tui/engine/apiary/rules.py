@@ -359,7 +359,13 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         p = s.players[seat]
         if seat == s.automa:
             return 0.0
-        return 0.5 * total_res(p) + 1.0 * len(p.hive) + 0.5 * sum(p.ws[i] for i in range(4) if p.wl[i] != "supply") + 0.3 * len(p.hand)
+        if s.finished:
+            return 0.0
+        value = {"pollen": 0.6, "fibre": 0.6, "water": 0.6, "wax": 1.6, "honey": 2.6}
+        res = sum(value[r] * n for r, n in p.res.items())
+        workers = sum(1.5 + 0.4 * p.ws[i] for i in range(4) if p.wl[i] != "supply")
+        tiles = sum(1.5 if t[0] == "f" else 1.0 for t in p.hive.values())
+        return res + workers + tiles + 0.8 * len(p.hand) + 1.0 * len(p.frames)
 
     def invariants(self, s: ApiaryState) -> list[str]:
         out = []
