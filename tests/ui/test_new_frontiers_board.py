@@ -121,3 +121,12 @@ def test_game_screen_snapshot(snap_compare, save_dir):
     seats = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "greedy"}]
     app = BoardgamesApp(start=("new", "new-frontiers", seats, 1, {}), save_dir=save_dir)
     assert snap_compare(app, terminal_size=SIZE)
+
+
+async def test_hint_names_the_seat_switch_keys():
+    app = BoardApp(fresh(2))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("]")
+        await pilot.pause()
+        assert "[ and ] to go back" in screen_text(app)

@@ -184,7 +184,7 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
                 f" · {len(v.stock_worlds[s])} worlds"
             )
         self.query_one("#nf-title", Static).update(Content.from_markup(title))
-        hint = escape(v.prompt.text) if self._acting_here() else self.seat_hint("empire")
+        hint = escape(v.prompt.text) if self._acting_here() else self.seat_hint("empire").replace("[ and ]", "\\[ and ]")
         if self._acting_here() and v.prompt.kind in ("settle", "discard"):
             hint += " · Enter on an explored world"
         self.query_one("#nf-hint", Static).update(Content.from_markup(hint))
