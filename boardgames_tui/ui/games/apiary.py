@@ -56,6 +56,28 @@ def bonus_words(bonus) -> str:
     return ", ".join(parts)
 
 
+def token_words(tok: int) -> str:
+    """A short face of an explore token, e.g. 3VP, 2QF, wax, 2bas, seed."""
+    out = []
+    for e in content().tokens[tok]["effect"]:
+        op = e["op"]
+        if op == "vp":
+            out.append(f"{e['n']}VP")
+        elif op == "qf":
+            out.append(f"{e['n']}QF")
+        elif op == "gain":
+            out.append("".join(RES_LETTER[r] * n for r, n in e["res"].items()))
+        elif op == "gain_basic_choice":
+            out.append(f"{e['n']}bas")
+        elif op == "draw_seed":
+            out.append(f"{e['n']}sd")
+        elif op == "strength_up":
+            out.append("str+")
+        elif op == "gain_worker":
+            out.append("bee")
+    return "+".join(out)
+
+
 def worker_words(v, code: int) -> str:
     seat, w = divmod(code, 4)
     return f"{v.seats[seat].name[:6]}:{v.players[seat].ws[w]}"
@@ -270,14 +292,17 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         c = content()
         moves = {int(a.choice[5:]) for a in self.legal if isinstance(a, Pick) and a.choice.startswith("cell:")}
         where = " (at the launch bay)" if v.ship < 0 else ""
-        lines = [f"[bold]Planets[/] · Q QueenShip{where} · {len(v.planet_stack)} in stack" + (" · * reachable" if moves else "")]
+        lines = [
+            f"[bold]Planets[/] · Q QueenShip{where} · {len(v.planet_stack)} in stack · ?token of an unexplored space"
+            + (" · * reachable" if moves else "")
+        ]
         for r in range(v.rows):
             cells = []
             for col in range(v.cols):
                 i = r * v.cols + col
                 pid = v.planet[i]
                 if pid == 0:
-                    txt = f"tok{v.etok[i]:<2}"
+                    txt = "?" + token_words(v.etok[i])
                 elif pid < 0:
                     txt = "barren"
                 else:
