@@ -35,6 +35,18 @@ from .goals import GOALS
 from .state import ROLE_NAMES, ROLES, NFState
 
 EXPLORE_DRAW = 7
+WEIGHTS = {
+    "credit": 0.35,
+    "colonist": 0.4,
+    "good": 0.6,
+    "unsettled_vp": 0.15,
+    "unsettled": 0.1,
+    "colony": 1.2,
+    "production": 0.7,
+    "dev_unit": 0.6,
+    "privilege": {"explore": 1.0, "develop": 0.9, "produce": 0.9, "settle": 1.0, "trade_consume": 0.6},
+}
+"""Greedy-bot weights of the heuristic (tuned by self-play, see rules.md)."""
 GOAL_DRAW = 3
 
 
@@ -1060,18 +1072,19 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
     def heuristic(self, state: NFState, seat: int) -> float:
         """Greedy bots: resources and engine pieces are worth a little, and so is holding a role's bonus."""
         s = seat
-        unsettled = sum(tile(w).vp for w in state.unsettled[s] if w != HIDDEN)
-        production = sum(1 for w in state.colonies[s] if tile(w).kind == "production")
-        privilege = {"explore": 1.5, "develop": 1.2, "produce": 1.0, "settle": 1.0}.get(state.role, 0.0) if state.chooser == s else 0.0
+        w = WEIGHTS
+        unsettled = sum(tile(x).vp for x in state.unsettled[s] if x != HIDDEN)
+        production = sum(1 for x in state.colonies[s] if tile(x).kind == "production")
+        privilege = w["privilege"].get(state.role, 0.0) if state.chooser == s else 0.0
         return (
-            0.4 * state.credits[s]
-            + 0.15 * state.colonists[s]
-            + 0.8 * len(state.goods[s])
-            + 0.15 * unsettled
-            + 0.1 * len(state.unsettled[s])
-            + 0.8 * len(state.colonies[s])
-            + 0.5 * production
-            + 0.6 * facts.dev_units(state, s)
+            w["credit"] * state.credits[s]
+            + w["colonist"] * min(state.colonists[s], 3)
+            + w["good"] * len(state.goods[s])
+            + w["unsettled_vp"] * unsettled
+            + w["unsettled"] * len(state.unsettled[s])
+            + w["colony"] * len(state.colonies[s])
+            + w["production"] * production
+            + w["dev_unit"] * facts.dev_units(state, s)
             + privilege
         )
 
