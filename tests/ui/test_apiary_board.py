@@ -91,3 +91,20 @@ async def test_solo_shows_the_automa():
 def test_game_screen_snapshot(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "apiary", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
     assert snap_compare(app, terminal_size=SIZE, press=["enter"])
+
+
+async def test_board_draws_every_step_of_a_random_game():
+    from boardgames_tui.engine.rng import Rng
+
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cem")], seed=9)
+    app = BoardApp(s)
+    rng = Rng.from_seed(9)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(ApiaryBoard)
+        while not app.state.finished:
+            legal = ENGINE.legal_actions(app.state)
+            app.state = ENGINE.apply(app.state, legal[rng.randbelow(len(legal))])
+            board.show(ENGINE.view(app.state, max(app.state.actor, 0)), ENGINE.legal_actions(app.state))
+        await pilot.pause()
+        assert app.state.finished and "hive" in screen_text(app)

@@ -277,6 +277,11 @@ def run(s: ApiaryState, seat: int, effects: list[dict[str, Any]]) -> None:
     """Run effects in order; choices become tasks (pushed in reverse so they resolve in order)."""
     later: list[list[Any]] = []
     for e in effects:
+        if e["op"] == "pay_basic_choice" and seat != s.automa:
+            have = sum(s.players[seat].res[r] for r in BASIC)
+            if have < e["n"]:
+                s.say(f"{who(s, seat)} cannot pay {e['n']} basic resources; the rest of the effect is lost.")
+                break
         later.extend(run_one(s, seat, e))
     for t in reversed(later):
         s.tasks.append(t)
@@ -303,8 +308,7 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
     elif op == "gain_basic_choice":
         return [["basic", seat, e["n"]]]
     elif op == "pay_basic_choice":
-        n = min(e["n"], sum(p.res[r] for r in BASIC))
-        return [["paybasic", seat, n]] if n else []
+        return [["paybasic", seat, e["n"]]]
     elif op == "gain_worker":
         if active_workers(p) >= 4 or not gain_worker(s, seat, e.get("strength", 1)):
             s.say(f"{name} has 4 workers already; the new worker is lost.")

@@ -452,7 +452,7 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
         return f"carve {c.tile_name(tid)} ({c.tile(tid)['honey']} honey)" if tid else "carving"
     if head == "pod":
         return f"hibernate on pod {rest}"
-    if head == "worker":
+    if head == "worker" and rest:
         return f"worker {int(rest) + 1} (strength {p.ws[int(rest)]})"
     if head == "row":
         return f"refresh the {rest} row"

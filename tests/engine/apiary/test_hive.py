@@ -354,3 +354,14 @@ def test_grow_at_most_three_workers_and_four_in_all():
     s = my_turn(game(2), 0, workers=(4, 1), res={"pollen": 5})
     s = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("worker"), pick("worker"))
     assert "worker" not in options(s, s.tasks[-1])  # 4 workers now
+
+
+def test_trade_post_needs_two_basics_for_the_honey():
+    from boardgames_tui.engine.apiary.core import run
+
+    s = my_turn(game(2), 0, workers=(1,), res={"pollen": 1})
+    run(s, 0, content().devs["trade_post"]["effect"])
+    assert s.players[0].res["honey"] == 0 and s.tasks[-1][0] == "turn"
+    s.players[0].res["fibre"] = 2
+    run(s, 0, content().devs["trade_post"]["effect"])
+    assert s.players[0].res["honey"] == 1 and s.tasks[-1] == ["paybasic", 0, 2]

@@ -320,3 +320,16 @@ def test_random_playout_ends(n):
         k += 1
         assert k < ENGINE.max_actions
     assert ENGINE.invariants(s) == [] and ENGINE.scores(s).final
+
+
+@pytest.mark.parametrize("n", [1, 3, 5])
+def test_every_legal_action_is_described_from_the_view(n):
+    s = ENGINE.new_game([Seat(name=f"P{i}") for i in range(n)], seed=40 + n)
+    rng = Rng.from_seed(n)
+    while not s.finished:
+        legal = ENGINE.legal_actions(s)
+        view = ENGINE.view(s, s.actor)
+        for a in legal:
+            text = ENGINE.describe(view, a)
+            assert text and "?" not in text.split(":", 1)[0]
+        s = ENGINE.apply(s, legal[rng.randbelow(len(legal))])
