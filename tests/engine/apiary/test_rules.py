@@ -333,3 +333,32 @@ def test_every_legal_action_is_described_from_the_view(n):
             text = ENGINE.describe(view, a)
             assert text and "?" not in text.split(":", 1)[0]
         s = ENGINE.apply(s, legal[rng.randbelow(len(legal))])
+
+
+def test_explore_must_move_to_another_space_never_the_launch_bay():
+    from boardgames_tui.engine.apiary.flow import reachable
+
+    s = game(2)
+    assert reachable(s, 1, False) == [11]  # from the launch bay: only the bottom-right space
+    s.ship = 5
+    cells = reachable(s, 2, False)
+    assert set(cells) == {1, 4, 6, 9, 0, 2, 8, 10, 7}  # Manhattan distance 1..2 from row 2, column 2
+
+
+def test_research_reshuffles_the_discard_when_the_deck_is_empty():
+    s = my_turn(game(2), 0, workers=(2,))
+    s.discard.extend(s.deck)
+    s.deck = []
+    s = play(s, {"kind": "place", "worker": 0, "space": "research"})
+    assert len(s.players[0].drawn) == 2 and len(s.deck) > 0
+
+
+def test_carve_bumps_a_strength_4_worker_into_hibernation_after_the_action():
+    s = my_turn(game(2), 0, workers=(4,), res={"honey": 2})
+    s.carvings[0] = "c:reverence"
+    s.spaces["carve"] = [4]
+    s.players[1].ws[0], s.players[1].wl[0] = 4, "carve"
+    s = play(s, {"kind": "place", "worker": 0, "space": "carve"})
+    assert s.prompt.kind == "market" and s.players[1].wl[0] == "bumped"
+    s = play(s, pick("carving:0"), pick("hex:A1"))
+    assert s.players[0].hive["A1"] == "c:reverence" and s.active == [1] and s.prompt.kind == "comb"
