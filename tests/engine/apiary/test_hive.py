@@ -365,3 +365,24 @@ def test_trade_post_needs_two_basics_for_the_honey():
     s.players[0].res["fibre"] = 2
     run(s, 0, content().devs["trade_post"]["effect"])
     assert s.players[0].res["honey"] == 1 and s.tasks[-1] == ["paybasic", 0, 2]
+
+
+def test_ana_three_vp_per_farm_next_to_the_faction_hex():
+    s = game(2)
+    p = s.players[0]
+    p.faction = "ana"
+    p.hive["C1"] = p.hive["A1"] = "f:silo"  # C1 and A1 touch F... A1 is (1,0): touches F (0,1)
+    p.hive["D1"] = "f:silo"  # D1 touches C1, D2, S2 only
+    assert row(s, 0)["Faction"] == 3 * 2
+
+
+def test_grow_strength_4_two_frames_or_frame_and_two_workers():
+    s = my_turn(game(2), 0, workers=(4,), res={"pollen": 2, "fibre": 2, "water": 2})
+    s1 = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("frame:N"), pick("res:fibre"), pick("res:fibre"), pick("frame:S"), pick("res:water"), pick("res:water"))
+    # no points left; the strength-4 upgrade is still offered, for free
+    assert s1.players[0].frames == ["N", "S"] and options(s1, s1.tasks[-1]) == ["upgrade"]
+    s1 = play(s1, DONE)
+    assert s1.prompt.kind == "after" and not s1.players[0].upgraded
+    s2 = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("frame:E"), pick("res:fibre"), pick("res:fibre"), pick("worker"), pick("worker"))
+    p = s2.players[0]
+    assert p.frames == ["E"] and p.wl.count("pool") == 2 and options(s2, s2.tasks[-1]) == ["upgrade"]
