@@ -309,7 +309,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         rest = [x for x in c.planets if x not in placed]
         rng.shuffle(rest)
         s.planet_stack = rest[: len(s.planet_stack)]
-        seen: list[str] = list(s.boxed)
+        seen: list[str] = list(s.boxed) + [t[2] for t in s.tasks if t[0] == "build" and t[2][0] != "c"]
         for row in ROWS:
             seen.extend(s.market[row])
         for p in s.players:
@@ -391,6 +391,13 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                 if code_ >= 0 and s.players[code_ // 4].wl[code_ % 4] != sp:
                     out.append(f"space {sp} holds a worker that is elsewhere")
         if not s.is_view:
+            tiles = list(s.boxed) + [x for row in ROWS for x in s.market[row] + s.stacks[row]]
+            tiles += [t[2] for t in s.tasks if t[0] == "build" and t[2][0] != "c"]
+            for p in s.players:
+                tiles += [x for x in p.hive.values() if x[0] != "c"] + p.reserve
+            full = all_market_tiles()
+            if sorted(tiles) != sorted(full["farm"] + full["recruit"] + full["development"]):
+                out.append(f"market tiles: {len(tiles)} instead of 99")
             cards = list(s.deck) + list(s.discard)
             for p in s.players:
                 cards += p.hand + p.drawn + p.planted
