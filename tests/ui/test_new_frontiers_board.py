@@ -67,7 +67,8 @@ async def test_settle_an_explored_world_with_enter_and_reason_when_short():
 
 
 async def test_other_seats_explored_worlds_are_backs_and_table_is_shown():
-    state = fresh(2)
+    # option explored_worlds="face_down"; by default explored worlds are open information
+    state = ENGINE.new_game([Seat(name=x) for x in ("Ann", "Bob")], seed=7, options={"explored_worlds": "face_down"})
     a, b = state.priority
     state.bag.remove("W03")
     state.unsettled[b].append("W03")
@@ -85,6 +86,21 @@ async def test_other_seats_explored_worlds_are_backs_and_table_is_shown():
         hand = app.query_one("#nf-hand", CardGrid)
         assert [c.kind for c in hand.cards] == ["back"]
         assert tile("W03").name not in screen_text(app)
+
+
+async def test_other_seats_explored_worlds_are_open_by_default():
+    state = fresh(2)
+    a, b = state.priority
+    state.bag.remove("W03")
+    state.unsettled[b].append("W03")
+    app = BoardApp(state)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("]")
+        await pilot.pause()
+        assert app.query_one(NewFrontiersBoard).shown == b
+        cards = app.query_one("#nf-hand", CardGrid).cards
+        assert [c.kind for c in cards] == ["face"] and cards[0].title == tile("W03").name
 
 
 async def test_narrow_terminal_fits_and_v_swaps_panes():

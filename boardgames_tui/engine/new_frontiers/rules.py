@@ -65,6 +65,8 @@ class NFOptions(BaseModel):
     """Galaxy Goals option: the Retreat tile is turned to its Galaxy Goals side."""
     picks_per_player: int = Field(default=1, ge=1, le=2)
     """Action tiles each player selects per round (2 only with 2 players, snake order A B B A)."""
+    explored_worlds: Literal["open", "face_down"] = "open"
+    """Explored, unsettled worlds (and Survey Archive worlds): open to all (default), or hidden from rivals."""
 
 
 def _fills(state: NFState) -> list[str]:
@@ -147,6 +149,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             vp_supply=g["vp_chips_in_supply_per_player"] * n,
             colonist_supply=10 * n + 4 if o.colonist_supply_formula == "10n+4" else 12 * n,
             picks_per_player=o.picks_per_player,
+            explored_face_down=o.explored_worlds == "face_down",
             galaxy_goals=o.galaxy_goals,
             goal_stack=stack,
             goals_down=[""] * n if o.galaxy_goals else [],
@@ -723,8 +726,11 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         elif isinstance(action, Discard):
             state.unsettled[s].remove(action.world)
             state.bag.append(action.world)
-            state.say(f"{name} discards an unsettled world into the bag", seat=s,
-                      private=f"You discard {tile(action.world).name} into the bag")
+            if state.explored_face_down:
+                state.say(f"{name} discards an unsettled world into the bag", seat=s,
+                          private=f"You discard {tile(action.world).name} into the bag")
+            else:
+                state.say(f"{name} discards {tile(action.world).name} into the bag", seat=s)
         elif isinstance(action, Recruit):
             extra = sum(p["amount"] for _, _, p in facts.powers(state, s, "settle") if p["effect"] == "extra_recruits")
             self._gain_colonists(state, s, 2 + extra)
@@ -949,8 +955,11 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
                     if got:
                         state.unsettled[s].extend(got)
                         state.reveals += 1
-                        state.say(f"{name} draws {len(got)} world from the bag ({tile(tid).name})", seat=s,
-                                  private=f"You draw {', '.join(tile(w).name for w in got)} ({tile(tid).name})")
+                        if state.explored_face_down:
+                            state.say(f"{name} draws {len(got)} world from the bag ({tile(tid).name})", seat=s,
+                                      private=f"You draw {', '.join(tile(w).name for w in got)} ({tile(tid).name})")
+                        else:
+                            state.say(f"{name} draws {', '.join(tile(w).name for w in got)} from the bag ({tile(tid).name})", seat=s)
                 elif eff == "gain_colonists":
                     self._gain_colonists(state, s, p["amount"])
                     state.say(f"{name} gains {p['amount']} colonist ({tile(tid).name})")
@@ -965,10 +974,11 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         view.bag = [HIDDEN] * len(view.bag)
         view.goal_stack = [HIDDEN] * len(view.goal_stack)
         for s in range(len(view.seats)):
-            if s != seat:
+            if s != seat and view.explored_face_down:
                 view.unsettled[s] = [HIDDEN] * len(view.unsettled[s])
                 if view.stock_worlds:
                     view.stock_worlds[s] = [HIDDEN] * len(view.stock_worlds[s])
+            if s != seat:
                 if view.goals_down and view.goals_down[s]:
                     view.goals_down[s] = HIDDEN
         if view.goal_drawn and not (view.queue and view.queue[0] == seat):

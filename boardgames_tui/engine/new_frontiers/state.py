@@ -32,7 +32,7 @@ class NFState(GameState):
     colonies: list[list[str]]
     """Per seat: settled worlds, home world first."""
     unsettled: list[list[str]]
-    """Per seat: explored worlds lying face down (hidden from the other seats in views)."""
+    """Per seat: explored worlds lying face down (open information unless `explored_face_down`)."""
     goods: list[list[str]]
     """Per seat: colonies holding a good (the good is of the world's kind)."""
     devs: list[list[str]]
@@ -51,6 +51,8 @@ class NFState(GameState):
     selections: list[int] = Field(default_factory=list)
     """This round: seats in the order they selected."""
     picks_per_player: int = 1
+    explored_face_down: bool = False
+    """Option: explored, unsettled worlds are hidden from rivals (default: open information, brief §5.3.7)."""
     role: str = ""
     """The action tile being resolved ("" while a seat selects)."""
     chooser: int = -1
@@ -86,7 +88,7 @@ class NFState(GameState):
     stock_credits: list[int] = Field(default_factory=list)
     """Per seat: credits on the stockpile mat (Galactic Treasury)."""
     stock_worlds: list[list[str]] = Field(default_factory=list)
-    """Per seat: worlds face down on the stockpile mat (Survey Archive), hidden from the others."""
+    """Per seat: worlds face down on the stockpile mat (Survey Archive), hidden like `unsettled`."""
 
     def __deepcopy__(self, memo: dict | None = None) -> NFState:
         new = self.__copy__()

@@ -143,7 +143,7 @@ def test_survey_archive_takes_an_explored_world_face_down_onto_the_mat():
     assert Pick(world=w, archive=True) in ENGINE.legal_actions(state)
     state = play(state, Pick(world=w, archive=True))
     assert state.stock_worlds[0] == [w] and w not in state.unsettled[0]
-    assert ENGINE.view(state, 1).stock_worlds[0] == [HIDDEN]
+    assert ENGINE.view(state, 1).stock_worlds[0] == [w]  # open information by default
     assert GOALS.points(state, "survey_archive") == [2, 0, 0]
     assert ENGINE.invariants(state) == []
 
@@ -177,3 +177,16 @@ def test_holder_may_turn_a_stockpile_goal_face_up_when_its_action_is_selected():
     other = choose(other, "settle")
     other = play(other, Pass())
     assert other.goals_down[1] == "colonial_reserves" and other.step == "settle"
+
+
+def test_survey_archive_worlds_hidden_with_face_down_option():
+    from boardgames_tui.engine.new_frontiers.actions import Pick
+
+    state = new(3, galaxy_goals=True, explored_worlds="face_down")
+    state.goal_stack.remove("survey_archive")
+    state.goals_up.append("survey_archive")
+    state = choose(state, "explore")
+    w = state.display[0]
+    state = play(state, Pick(world=w, archive=True))
+    assert ENGINE.view(state, 1).stock_worlds[0] == [HIDDEN]
+    assert ENGINE.view(state, 0).stock_worlds[0] == [w]

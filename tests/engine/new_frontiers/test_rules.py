@@ -212,7 +212,7 @@ def test_explore_draws_seven_picks_in_order_bonus_and_rest_back_in_bag():
     assert len(state.bag) == 57 and state.display == [] and state.step == "choose"
 
 
-def test_explore_powers_extra_world_is_private_and_bumps_reveals():
+def test_explore_powers_extra_world_is_open_by_default_and_bumps_reveals():
     state = new(2)
     give_colony(state, 1, "Imperium Survey HQ")
     state = choose(state, "explore")
@@ -220,6 +220,22 @@ def test_explore_powers_extra_world_is_private_and_bumps_reveals():
     state = play(state, Pick(world=d[0]), Pass())
     r = state.reveals
     state = play(state, Pass())  # Ann's bonus pick declined -> after-explore powers
+    assert len(state.unsettled[1]) == 1 and state.reveals == r + 1
+    got = state.unsettled[1][0]
+    line = next(line for line in state.log if line.seat == 1 and "Imperium Survey HQ" in line.text)
+    assert line.text == f"Bob draws {tile(got).name} from the bag (Imperium Survey HQ)" and line.private is None
+    view = ENGINE.view(state, 0)
+    assert view.unsettled[1] == [got] and view.unsettled[0] == [d[0]]
+
+
+def test_explore_powers_extra_world_is_private_with_face_down_option():
+    state = new(2, explored_worlds="face_down")
+    give_colony(state, 1, "Imperium Survey HQ")
+    state = choose(state, "explore")
+    d = list(state.display)
+    state = play(state, Pick(world=d[0]), Pass())
+    r = state.reveals
+    state = play(state, Pass())
     assert len(state.unsettled[1]) == 1 and state.reveals == r + 1
     line = next(line for line in state.log if line.seat == 1 and line.private)
     assert line.text == "Bob draws 1 world from the bag (Imperium Survey HQ)"
@@ -610,8 +626,30 @@ def test_tie_break_credits_plus_goods_then_shared():
 # ----------------------------------------------------------------- views (hidden information)
 
 
-def test_view_hides_bag_and_other_seats_unsettled_worlds_counts_kept():
+def test_explored_worlds_are_open_information_by_default_bag_hidden():
+    # brief §5.3.7 [project edition]: explored worlds are open; §9: the face-down goal is the only secret
     state = new(3)
+    give_unsettled(state, 1, "Spice World", "Gem World")
+    view = ENGINE.view(state, 0)
+    assert view.unsettled[1] == [wid("Spice World"), wid("Gem World")]
+    assert view.bag == [HIDDEN] * len(state.bag)
+
+
+def test_discarded_world_is_named_in_the_public_log_by_default():
+    state = new(2)
+    give_unsettled(state, 0, *[tile(w).name for w in state.bag[:8]])
+    state.bag = [w for w in state.bag if w not in state.unsettled[0]]
+    state = choose(state, "explore")
+    new_world = state.display[0]
+    state = play(state, Pick(world=new_world), Pass(), Pass())
+    assert state.step == "discard" and state.active == [0]
+    state = play(state, Discard(world=new_world))
+    line = state.log[-1] if state.log[-1].seat == 0 else next(x for x in reversed(state.log) if "discards" in x.text)
+    assert line.text == f"Ann discards {tile(new_world).name} into the bag" and line.private is None
+
+
+def test_view_hides_other_seats_unsettled_worlds_with_face_down_option_counts_kept():
+    state = new(3, explored_worlds="face_down")
     give_unsettled(state, 1, "Spice World", "Gem World")
     view = ENGINE.view(state, 0)
     assert view.unsettled[1] == [HIDDEN, HIDDEN]
