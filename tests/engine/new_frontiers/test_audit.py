@@ -1,0 +1,119 @@
+"""Audit against the brief: boundaries and rules the first test pass did not pin down."""
+
+import pytest
+
+from boardgames_tui.engine.new_frontiers import ENGINE
+from boardgames_tui.engine.new_frontiers.actions import Consume, Develop, Keep, Pass, Settle
+from boardgames_tui.engine.new_frontiers.content import tile
+from boardgames_tui.engine.new_frontiers.scoring import bonus_of
+
+from .builders import choose, give_colony, give_dev, give_unsettled, home, new, play, wid
+
+
+def test_track_change_mid_round_sets_the_order_of_later_resolutions():
+    # §4: Envoys moves its chooser at once; later resolutions this round use the new track
+    state = new(3)
+    state.credits = [9, 9, 9]
+    state = choose(state, "retreat")  # Ann
+    state = choose(state, "envoys")  # Bob: track becomes Bob, Ann, Cem
+    assert state.priority == [1, 0, 2]
+    state = choose(state, "develop")  # Cem
+    order = []
+    while state.step != "choose":
+        order.append(state.active[0])
+        state = play(state, Pass())
+    assert order == [2, 1, 0]  # chooser first, then track order after Cem wrapping round (not 2, 0, 1)
+
+
+def test_galaxy_goals_chooser_already_first_does_not_move():
+    state = new(3, galaxy_goals=True)
+    state = choose(state, "galaxy_goals")
+    assert state.priority == [0, 1, 2] and state.credits[0] == 4
+    state = play(state, Keep(goal=state.goal_drawn[0]))
+    assert state.goals_down[0] and state.step == "goal_bottom"
+
+
+def test_ten_development_units_do_not_trigger_eleven_do():
+    state = new(2)
+    give_dev(state, 0, "Galactic Federation", "Rebel Lords", "Trade League", "Mining League")  # 8 units
+    state.credits = [20, 20]
+    state = choose(state, "develop")
+    state = play(state, Develop(dev="investment_credits"))  # 9 units
+    state = play(state, Pass())
+    assert not state.final_round
+    state = choose(state, "retreat")  # Bob
+    state = choose(state, "develop")  # round 2: Ann
+    state = play(state, Develop(dev="export_duties"))  # 10 units
+    assert not state.final_round
+    state = play(state, Pass())
+    state = choose(state, "envoys")  # Bob moves first
+    state = choose(state, "develop")  # round 3: Bob
+    state = play(state, Pass())
+    assert state.active == [0]
+    state = play(state, Develop(dev="space_marines"))  # Ann: 11 units
+    assert state.final_round and state.end_reason == ["developments"]
+
+
+def test_seventh_colony_does_not_trigger():
+    state = new(2)
+    give_colony(state, 0, "Artist Settlement", "Spice World", "Gem World", "Secluded World", "New Vinland")
+    give_unsettled(state, 0, "Devolved Uplift Race")
+    state = choose(state, "settle")
+    state = play(state, Settle(world=wid("Devolved Uplift Race")))
+    assert len(state.colonies[0]) == 7 and not state.final_round
+
+
+def test_a_consume_power_is_used_at_most_its_times_limit():
+    # Consumer Markets: 1 Novelty good -> 1 VP, up to 3x; a 4th Novelty good stays
+    state = new(2)
+    home(state, 0, "New Sparta")  # no good, no consume power
+    give_dev(state, 0, "Consumer Markets")
+    goods = give_colony(state, 0, "Artist Settlement", "Spice World", "Gem World", "Imperium Survey HQ", good=True)
+    state = choose(state, "trade_consume")
+    state = play(state, Pass())  # no trade
+    for g in goods[:3]:
+        state = play(state, Consume(source="consumer_markets", index=0, worlds=(g,)))
+    assert state.vp[0] == 1 + 3  # chooser bonus + 3 uses
+    assert state.goods[0] == [goods[3]] and state.active == [1]  # Ann's consumption is over
+
+
+def test_trade_bonus_with_a_kind_filter_applies_only_to_that_kind():
+    # Genetics Lab: +1 credit when the good sold is Genes; a Rare good sells for 2 only
+    state = new(2)
+    home(state, 0, "New Sparta")
+    give_dev(state, 0, "Genetics Lab")
+    rare, genes = give_colony(state, 0, "Volcanic World", "Hive World", good=True)
+    c = state.credits[0]
+    state = choose(state, "trade_consume")
+    from boardgames_tui.engine.new_frontiers.actions import Trade
+
+    after = play(state, Trade(world=rare))
+    assert after.credits[0] == c + 2
+    after = play(state, Trade(world=genes))
+    assert after.credits[0] == c + 3 + 1
+
+
+@pytest.mark.parametrize(
+    "large, expected",
+    [
+        ("rebel_lords", 2 * 2 + 1 * 1),  # Rebel Miners, Rebel Warrior Race; Runaway Robots
+        ("galactic_federation", 2 * 1 + 1 * 4),  # itself; 4 small developments
+        ("galactic_renaissance", 7 // 3 + 2 * 1),  # 7 VP chips; Consumer Markets has a consume power
+        ("trade_league", 2 * 2 + 1 * 2),  # Export Duties + itself; Old Earth, Spice World
+        ("new_galactic_order", 2 + 1 + 2),  # Space Marines, Rebel Warrior Race, itself (Mining Robots' +1 is type-limited)
+        ("mining_league", 2 * 2 + 1 * 1 + 2),  # Rebel Miners, Volcanic World; Runaway Robots; owns Mining Robots
+        ("uplift_code", 3 * 0 + 1 * 1),  # no Uplift colony; Rebel Warrior Race is a non-Uplift Genes world
+        ("prospecting_guild", 2 * 3 + 1 * 3),  # 3 Rare colonies; Old Earth, Rebel Warrior Race, Spice World
+        ("merchant_guild", 2 * 3),  # Rebel Miners, Spice World, Volcanic World produce
+        ("terraforming_guild", 2 * 2),  # Runaway Robots, Rebel Warrior Race are windfall
+        ("galactic_survey_seti", 6 + 0 + 1),  # 6 colonies; no Explore world; itself has an Explore power
+    ],
+)
+def test_large_development_end_game_bonus_exact_numbers(large, expected):
+    state = new(2)
+    home(state, 0, "Old Earth")
+    give_colony(state, 0, "Rebel Miners", "Runaway Robots", "Rebel Warrior Race", "Spice World", "Volcanic World")
+    give_dev(state, 0, "Space Marines", "Export Duties", "Mining Robots", "Consumer Markets")
+    state.devs[0].append(large)
+    state.vp[0] = 7
+    assert bonus_of(state, 0, large) == expected, [e for e in tile(large).endgame]
