@@ -6,6 +6,7 @@ from functools import cache
 from typing import Any
 
 from ..content import load_json
+from ..hexgrid import neighbours as hex_neighbours
 
 RES = ("pollen", "fibre", "water", "wax", "honey")
 BASIC = ("pollen", "fibre", "water")
@@ -46,6 +47,7 @@ class Content:
         self.at = {v: k for k, v in self.hexes.items()}
         self.sides = raw["board"]["sides"]
         self.counts = raw["player_count_config"]
+        self._nb: dict[str, list[str]] = {}
 
     def tile(self, tid: str) -> dict[str, Any]:
         kind, name = tid.split(":")
@@ -55,13 +57,11 @@ class Content:
         return self.tile(tid)["name"]
 
     def neighbours(self, hid: str) -> list[str]:
-        q, r = self.hexes[hid]
-        out = []
-        for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)):
-            n = self.at.get((q + dq, r + dr))
-            if n is not None:
-                out.append(n)
-        return out
+        """The hive hexes (mat and frames) next to `hid`, axial neighbours from engine.hexgrid."""
+        got = self._nb.get(hid)
+        if got is None:
+            got = self._nb[hid] = [self.at[h] for h in hex_neighbours(self.hexes[hid]) if h in self.at]
+        return got
 
 
 @cache
