@@ -31,7 +31,11 @@ class GalaxyGoals:
 
     def can_archive(self, state: NFState, s: int) -> bool:
         g = content.goals()["survey_archive"]
-        return self.face_up(state, g.id) and len(state.stock_worlds[s]) < ((g.stockpile or {}).get("max") or 3)
+        return (
+            self.face_up(state, g.id)
+            and len(state.stock_worlds[s]) < ((g.stockpile or {}).get("max") or 3)
+            and state.archived.count(s) < ((g.stockpile or {}).get("per_action") or 1)
+        )
 
     def stocked(self, state: NFState, goal: str, s: int) -> int:
         if not state.stock_colonists:

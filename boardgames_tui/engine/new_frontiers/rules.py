@@ -645,6 +645,8 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             if action.world not in state.display:
                 return "that world is not on the display"
             if action.archive and not (state.galaxy_goals and GOALS.can_archive(state, s)):
+                if state.galaxy_goals and s in state.archived:
+                    return "Survey Archive: you already put a world on your stockpile mat in this Explore action"
                 return "Survey Archive is not face up, or your stockpile mat already holds 3 worlds"
             return None
         if isinstance(action, Stockpile):
@@ -707,6 +709,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             state.display.remove(action.world)
             if action.archive:
                 state.stock_worlds[s].append(action.world)
+                state.archived.append(s)
                 state.say(f"{name} takes {tile(action.world).name} onto the stockpile mat (Survey Archive)")
             else:
                 state.unsettled[s].append(action.world)
@@ -868,6 +871,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
                 state.queue = [s]
             return
         state.queue = self._order(state, s)
+        state.archived = []
         if role == "develop":
             state.step = "develop"
         elif role == "explore":

@@ -87,6 +87,8 @@ class NFState(GameState):
     """Per seat: colonists on the stockpile mat (Colonial Reserves)."""
     stock_credits: list[int] = Field(default_factory=list)
     """Per seat: credits on the stockpile mat (Galactic Treasury)."""
+    archived: list[int] = Field(default_factory=list)
+    """Seats that put a world on their stockpile mat in the current Explore action (Survey Archive: 1 each)."""
     stock_worlds: list[list[str]] = Field(default_factory=list)
     """Per seat: worlds face down on the stockpile mat (Survey Archive), hidden like `unsettled`."""
 

@@ -190,3 +190,26 @@ def test_survey_archive_worlds_hidden_with_face_down_option():
     state = play(state, Pick(world=w, archive=True))
     assert ENGINE.view(state, 1).stock_worlds[0] == [HIDDEN]
     assert ENGINE.view(state, 0).stock_worlds[0] == [w]
+
+
+def test_survey_archive_takes_at_most_one_world_per_explore_action():
+    # goals.json survey_archive: per_action 1 ("one of the worlds they take"); the chooser's bonus pick
+    # may not go onto the mat too, but it may in the next Explore action
+    from boardgames_tui.engine.new_frontiers.actions import Pass, Pick
+
+    state = goals_game("survey_archive")
+    state = choose(state, "explore")
+    w1 = state.display[0]
+    state = play(state, Pick(world=w1, archive=True), Pass(), Pass())
+    assert state.step == "explore_bonus" and state.active == [0]
+    w2 = state.display[0]
+    assert Pick(world=w2, archive=True) not in ENGINE.legal_actions(state)
+    assert ENGINE.why_illegal(state, Pick(world=w2, archive=True)) == (
+        "Survey Archive: you already put a world on your stockpile mat in this Explore action"
+    )
+    state = play(state, Pick(world=w2))
+    assert state.stock_worlds[0] == [w1] and w2 in state.unsettled[0]
+    while state.step != "choose":
+        state = play(state, ENGINE.legal_actions(state)[-1])
+    state = choose(state, "develop")  # the next action: the per-action count starts again
+    assert GOALS.can_archive(state, 0) and state.archived == []
