@@ -849,12 +849,14 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         if role == "retreat":
             state.credits[s] += 2
             state.say(f"{name} gains 2 credits")
+            state.role, state.chooser = "", -1
             return
         if role == "envoys":
             self._gain_vp(state, s, 1)
             state.priority.remove(s)
             state.priority.insert(0, s)
             state.say(f"{name} gains 1 VP chip and moves to the first space of the priority track")
+            state.role, state.chooser = "", -1
             return
         if role == "galaxy_goals":
             state.credits[s] += 1
@@ -869,6 +871,8 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
                 state.goal_drawn = drawn
                 state.step = "goal_keep"
                 state.queue = [s]
+            else:
+                state.role, state.chooser = "", -1
             return
         state.queue = self._order(state, s)
         state.archived = []

@@ -117,3 +117,14 @@ def test_large_development_end_game_bonus_exact_numbers(large, expected):
     state.devs[0].append(large)
     state.vp[0] = 7
     assert bonus_of(state, 0, large) == expected, [e for e in tile(large).endgame]
+
+
+@pytest.mark.parametrize("role", ["retreat", "envoys"])
+def test_after_an_instant_role_the_next_seat_is_selecting(role):
+    # Retreat and Envoys resolve at once: the status and state show a selection, not that role
+    state = new(3)
+    state = choose(state, role)
+    assert state.step == "choose" and state.active == [1]
+    assert state.role == "" and state.chooser == -1
+    assert ENGINE.status(state) == "Round 1 · selecting"
+    assert state.chosen == {role: 0}
