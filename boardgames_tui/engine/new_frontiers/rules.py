@@ -741,7 +741,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             self._settle_end(state, s)
         elif isinstance(action, Settle):
             self._settle(state, s, action.world)
-            if st == "settle" and self._has_second(state, s):
+            if st == "settle" and self._has_second(state, s) and state.unsettled[s]:
                 state.step = "settle2"
             else:
                 self._settle_end(state, s)

@@ -213,3 +213,21 @@ def test_survey_archive_takes_at_most_one_world_per_explore_action():
         state = play(state, ENGINE.legal_actions(state)[-1])
     state = choose(state, "develop")  # the next action: the per-action count starts again
     assert GOALS.can_archive(state, 0) and state.archived == []
+
+
+def test_colonial_reserves_after_improved_logistics_settles_the_last_explored_world():
+    # Improved Logistics with no second world to settle: the Settle action still ends with the
+    # Colonial Reserves question (it used to skip it)
+    from boardgames_tui.engine.new_frontiers.actions import Settle, Stockpile
+
+    from .builders import give_dev, give_unsettled
+
+    state = goals_game("colonial_reserves")
+    give_dev(state, 0, "Improved Logistics")
+    w = give_unsettled(state, 0, "Devolved Uplift Race")[0]  # cost 0, 1 colonist
+    state.colonists[0] = 2
+    state = choose(state, "settle")  # +1 bonus colonist: 3
+    state = play(state, Settle(world=w))
+    assert state.step == "stock_col" and state.active == [0]
+    state = play(state, Stockpile(n=1))
+    assert state.colonists[0] == 1 and state.stock_colonists[0] == 1 and state.active == [1]
