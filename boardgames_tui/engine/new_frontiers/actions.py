@@ -90,7 +90,7 @@ class Keep(Action):
 class Bottom(Action):
     kind: Literal["bottom"] = "bottom"
     goal: str
-    """Galaxy Goals: the goal put at the bottom of the stack first (the other goes under it)."""
+    """Galaxy Goals: the goal that goes to the very bottom of the stack (the other lies just above it)."""
 
 
 class Stockpile(Action):
