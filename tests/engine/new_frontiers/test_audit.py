@@ -128,3 +128,31 @@ def test_after_an_instant_role_the_next_seat_is_selecting(role):
     assert state.role == "" and state.chooser == -1
     assert ENGINE.status(state) == "Round 1 · selecting"
     assert state.chosen == {role: 0}
+
+
+@pytest.mark.parametrize("world, price", [("Artist Settlement", 1), ("Volcanic World", 2), ("Hive World", 3), ("Alien Robotic Factory", 4)])
+def test_selling_prices_novelty_1_rare_2_genes_3_alien_4(world, price):
+    state = new(2)
+    home(state, 0, "New Sparta")  # no trade bonus
+    w = give_colony(state, 0, world, good=True)[0]
+    c = state.credits[0]
+    state = choose(state, "trade_consume")
+    from boardgames_tui.engine.new_frontiers.actions import Trade
+
+    state = play(state, Trade(world=w))
+    assert state.credits[0] == c + price
+
+
+def test_r8_unsettled_worlds_score_nothing():
+    state = new(2)
+    home(state, 0, "New Sparta")  # 1 VP
+    give_unsettled(state, 0, "Rebel Homeworld", "Alien Data Repository")  # 7 and 6 VP if settled
+    row = ENGINE.scores(state).seats[0]
+    assert row.breakdown["worlds"] == 1 and row.total == 1
+
+
+def test_two_selections_per_round_only_with_two_players():
+    from boardgames_tui.engine.api import BadOptions, Seat
+
+    with pytest.raises(BadOptions):
+        ENGINE.new_game([Seat(name=n) for n in ("A", "B", "C")], seed=1, options={"picks_per_player": 2})
