@@ -347,11 +347,10 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
     elif op == "swap_resources":
         return [["convert", seat, e["n"], "basic_swap", 0, 0]]
     elif op == "exchange":
-        times = min(e["times_max"], p.res["wax"])
-        for _ in range(times):
-            pay(p, e["pay"])
-            gain_res(s, seat, e["gain"])
-        s.say(f"{name} refines {times} wax into honey.")
+        times = min(e["times_max"], min(p.res[r] // n for r, n in e["pay"].items()))
+        if times > 0:
+            return [["exchange", seat, times, e["pay"], e["gain"]]]
+        s.say(f"{name} has nothing to exchange.")
     elif op == "use_dance":
         if any(t >= 0 for t in s.teacher):
             return [["convert", seat, e["times"], "dance", 0, 0]]
@@ -368,14 +367,11 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
         return [["returnw", seat]]
     elif op == "repeat_explore_token":
         if p.tokens:
-            tok = p.tokens[-1]
-            s.say(f"{name} repeats explore token {tok}.")
-            run(s, seat, content().tokens[tok]["effect"])
+            return [["signal", seat]]
+        s.say(f"{name} has no explore token to repeat.")
     elif op == "gain_type_on_planet":
         if s.ship >= 0 and s.dots[s.ship]:
-            r = FROM_LETTER[s.dots[s.ship][0]]
-            gain_res(s, seat, {r: 1})
-            s.say(f"{name} gains 1 {r}.")
+            return [["courier", seat, s.ship]]
     elif op == "peek_planets":
         s.say(f"{name} looks at the planet stack (no change in this edition).")
     elif op == "free_build_right":

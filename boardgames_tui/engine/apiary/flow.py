@@ -293,6 +293,12 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
         return [f"worker:{i}" for i in pool(p) if p.ws[i] < 4] if t[2] > 0 else []
     if kind == "refreshrow":
         return [f"row:{r}" for r in ROWS]
+    if kind == "signal":
+        return [f"tok:{x}" for x in sorted(set(p.tokens))]
+    if kind == "exchange":
+        return [f"n:{k}" for k in range(t[2] + 1)]
+    if kind == "courier":
+        return [f"res:{FROM_LETTER[x]}" for x in sorted(set(s.dots[t[2]]))]
     if kind == "returnw":
         return [f"worker:{i}" for i in on_board(p)]
     return []
@@ -652,6 +658,22 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     elif kind == "refreshrow":
         s.tasks.pop()
         refresh_row(s, rest)
+    elif kind == "signal":
+        s.tasks.pop()
+        tok = int(rest)
+        s.say(f"{name}'s Signal Tower repeats explore token {tok}.")
+        run(s, seat, content().tokens[tok]["effect"])
+    elif kind == "exchange":
+        s.tasks.pop()
+        times = int(rest)
+        for _ in range(times):
+            pay(p, t[3])
+            gain_res(s, seat, t[4])
+        s.say(f"{name} exchanges {times} time(s): " + " + ".join(f"{n} {r}" for r, n in t[3].items()) + " each for " + " + ".join(f"{n} {r}" for r, n in t[4].items()) + ".")
+    elif kind == "courier":
+        s.tasks.pop()
+        gain_res(s, seat, {rest: 1})
+        s.say(f"{name}'s Courier gains 1 {rest}.")
     elif kind == "returnw":
         s.tasks.pop()
         w = int(rest)
@@ -970,6 +992,9 @@ PROMPTS = {
     "strength": ("Choose a pool worker to gain 1 strength (Done to skip)", "workers"),
     "refreshrow": ("Choose a market row to refresh", "market"),
     "returnw": ("Choose a worker on the board to return to your pool", "workers"),
+    "signal": ("Signal Tower: choose one of your explore tokens to repeat", "explore"),
+    "exchange": ("Choose how many times to exchange", "resource"),
+    "courier": ("Courier: choose a resource type lying on the planet's dots", "explore"),
 }
 
 

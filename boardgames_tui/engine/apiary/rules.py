@@ -425,7 +425,7 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
         where = c.planets[pid]["name"] if pid > 0 else "barren planet" if pid < 0 else "unexplored space"
         return f"fly to row {r + 1}, column {col + 1} ({where})"
     if head == "res":
-        verb = {"dot": "put 1 {} on the planet", "basic": "take 1 {}", "overflow": "discard 1 {}"}.get(t[0], "pay 1 {}")
+        verb = {"dot": "put 1 {} on the planet", "basic": "take 1 {}", "courier": "take 1 {}", "overflow": "discard 1 {}"}.get(t[0], "pay 1 {}")
         return verb.format(rest)
     if head == "m":
         row, col = rest.split(":")
@@ -452,6 +452,8 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
     if head == "dance":
         d = c.dances[s.dances[int(rest)]]
         return ("teach " if t[0] == "teach" else "use ") + d["name"]
+    if head == "tok" and t[0] == "signal":
+        return f"repeat explore token {rest} ({effect_words(c.tokens[int(rest)]['effect'])})"
     if head == "tok":
         return f"dance token: {rest}"
     if head == "carving":
@@ -461,6 +463,8 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
         return f"hibernate on pod {rest}"
     if head == "worker" and rest:
         return f"worker {int(rest) + 1} (strength {p.ws[int(rest)]})"
+    if head == "n" and t[0] == "exchange":
+        return f"exchange {rest} time(s)"
     if head == "row":
         return f"refresh the {rest} row"
     if choice == "worker":
@@ -472,3 +476,21 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
     if choice == "upgrade":
         return "upgrade your faction tile"
     return choice
+
+
+def effect_words(effects: list) -> str:
+    """Short words for a list of effects (explore tokens)."""
+    out = []
+    for e in effects:
+        op = e["op"]
+        if op == "gain":
+            out.append(fmt_res(e["res"]))
+        elif op in ("vp", "qf"):
+            out.append(f"{e['n']} {'VP' if op == 'vp' else 'QF'}")
+        elif op == "draw_seed":
+            out.append(f"{e['n']} seed card(s)")
+        elif op == "gain_basic_choice":
+            out.append(f"{e['n']} basic")
+        else:
+            out.append(op.replace("_", " "))
+    return " + ".join(out) or "nothing"

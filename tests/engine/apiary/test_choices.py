@@ -1,0 +1,65 @@
+"""Effects where the player chooses (Signal Tower, Refinery, Courier, Lama, Dance Hall)."""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.apiary import ENGINE
+from boardgames_tui.engine.apiary.content import content
+from boardgames_tui.engine.apiary.core import run
+from boardgames_tui.engine.apiary.flow import settle
+
+from .builders import DONE, game, my_turn, pick, play
+
+
+def effect_of(s, seat, tid):
+    s = s.model_copy(deep=True)
+    run(s, seat, content().tile(tid)["effect"])
+    settle(s)
+    return s
+
+
+def choices(s):
+    return [a.choice for a in ENGINE.legal_actions(s) if a.kind == "pick"]
+
+
+def token_with(op):
+    return next(k for k, t in content().tokens.items() if t["effect"] and t["effect"][0]["op"] == op and len(t["effect"]) == 1)
+
+
+def test_signal_tower_lets_you_choose_which_explore_token_to_repeat():
+    s = my_turn(game(2), 0)
+    vp_tok = next(k for k, t in content().tokens.items() if t["effect"] == [{"op": "vp", "n": 3}])
+    qf_tok = next(k for k, t in content().tokens.items() if t["effect"] == [{"op": "qf", "n": 2}])
+    s.players[0].tokens = [vp_tok, qf_tok]
+    vp0, qf0 = s.players[0].vp, s.players[0].qf
+    s = effect_of(s, 0, "d:signal_tower")
+    assert sorted(choices(s)) == sorted([f"tok:{vp_tok}", f"tok:{qf_tok}"])
+    s = play(s, pick(f"tok:{vp_tok}"))
+    assert s.players[0].vp == vp0 + 3 and s.players[0].qf == qf0
+
+
+def test_refinery_lets_you_choose_how_much_wax_to_refine():
+    s = my_turn(game(2), 0, res={"wax": 3})
+    s = effect_of(s, 0, "d:refinery")
+    assert choices(s) == ["n:0", "n:1", "n:2"]
+    s = play(s, pick("n:1"))
+    assert s.players[0].res["wax"] == 2 and s.players[0].res["honey"] == 1
+
+
+def test_refinery_with_one_wax_offers_zero_or_one():
+    s = my_turn(game(2), 0, res={"wax": 1})
+    s = effect_of(s, 0, "d:refinery")
+    assert choices(s) == ["n:0", "n:1"]
+    s = play(s, pick("n:0"))
+    assert s.players[0].res["wax"] == 1 and s.players[0].res["honey"] == 0
+
+
+def test_courier_chooses_a_type_lying_on_the_dots():
+    s = my_turn(game(2), 0)
+    s.ship = 0
+    s.planet[0] = 1
+    s.dots[0] = "pw"
+    run(s, 0, [{"op": "gain_type_on_planet", "n": 1}])
+    settle(s)
+    assert sorted(choices(s)) == ["res:pollen", "res:water"]
+    s = play(s, pick("res:water"))
+    assert s.players[0].res["water"] == 1 and s.players[0].res["pollen"] == 0
