@@ -480,6 +480,27 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
                 out.append((tid, i))
         return out
 
+    def _boost_problem(self, state: NFState, s: int, source: str, index: int) -> str:
+        """Why a temporary-Military power cannot be used now, in a player's words."""
+        name = tile(source).name if source in content.tiles() else source
+        mine = {(tid, i): p for tid, i, p in facts.powers(state, s, "settle", state.settled_now)}
+        p = mine.get((source, index))
+        if p is None or p["effect"] not in ("buy_temp_military", "colonist_for_temp_military"):
+            return f"{name} has no temporary-Military power you can use"
+        uses = state.used.count(f"{source}:{index}")
+        if p["effect"] == "buy_temp_military":
+            if uses >= p["max"]:
+                return f"{name} gives at most +{p['max']} temporary Military per Settle action"
+            if state.credits[s] < p["price"]:
+                unit = "credit" if p["price"] == 1 else "credits"
+                return f"{name} costs {p['price']} {unit} per +1 Military; you have {state.credits[s]}"
+        else:
+            if uses >= 1:
+                return f"{name} can be used once per Settle action"
+            if state.colonists[s] < 1:
+                return f"{name} needs a colonist from your reserve; you have 0"
+        return "no explored military world needs more Military (or you lack its colonists)"
+
     def _has_second(self, state: NFState, s: int) -> bool:
         return any(p["effect"] == "second_world" for _, _, p in facts.powers(state, s, "settle", state.settled_now))
 
@@ -659,11 +680,21 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         if isinstance(action, Settle):
             return self._settle_problem(state, s, action.world)
         if isinstance(action, Boost):
-            if (action.source, action.index) not in self._boost_options(state, s):
-                return "that Military power cannot be used now (used up, unaffordable, or no military world needs it)"
-            return None
+            if (action.source, action.index) in self._boost_options(state, s):
+                return None
+            return self._boost_problem(state, s, action.source, action.index)
         if isinstance(action, PayProduce):
-            return None if action.world in self._pay_produce_options(state, s) else "that world cannot be paid to produce now"
+            if action.world in self._pay_produce_options(state, s):
+                return None
+            t = tile(action.world) if action.world in content.tiles() else None
+            price = next((p["price"] for p in t.powers if p["effect"] == "pay_to_produce_here"), None) if t else None
+            if t is None or price is None or action.world not in state.colonies[s]:
+                return f"{t.name if t else action.world} is not a colony of yours that you pay to produce on"
+            if action.world in state.goods[s]:
+                return f"{t.name} already holds a good"
+            if state.credits[s] < price:
+                return f"{t.name} produces only if you pay {price} credit{'s' if price > 1 else ''}; you have {state.credits[s]}"
+            return f"you already paid for {t.name} in this Produce action"
         if isinstance(action, Windfall):
             return None if action.world in self._windfall_targets(state, s) else "that is not an empty windfall colony this good can go on"
         if isinstance(action, Trade):

@@ -3,7 +3,7 @@
 import pytest
 
 from boardgames_tui.engine.new_frontiers import ENGINE
-from boardgames_tui.engine.new_frontiers.actions import Consume, Develop, Keep, Pass, Settle
+from boardgames_tui.engine.new_frontiers.actions import Consume, Develop, Keep, Pass, PayProduce, Settle
 from boardgames_tui.engine.new_frontiers.content import tile
 from boardgames_tui.engine.new_frontiers.scoring import bonus_of
 
@@ -156,3 +156,43 @@ def test_two_selections_per_round_only_with_two_players():
 
     with pytest.raises(BadOptions):
         ENGINE.new_game([Seat(name=n) for n in ("A", "B", "C")], seed=1, options={"picks_per_player": 2})
+
+
+def test_temporary_military_reasons_have_numbers():
+    from boardgames_tui.engine.new_frontiers.actions import Boost
+
+    state = new(2)
+    home(state, 0, "Rebel Cantina")  # pay 1 credit per +1, up to +2
+    give_unsettled(state, 0, "Rebel Warrior Race")  # defense 3
+    state.credits = [1, 3]
+    state.colonists = [0, 0]
+    state = choose(state, "settle")  # +1 colonist
+    boost = Boost(source=wid("Rebel Cantina"), index=0)
+    state = play(state, boost)
+    assert ENGINE.why_illegal(state, boost) == "Rebel Cantina costs 1 credit per +1 Military; you have 0"
+    state.credits[0] = 5
+    state = play(state, boost)
+    assert ENGINE.why_illegal(state, boost) == "Rebel Cantina gives at most +2 temporary Military per Settle action"
+    other = Boost(source="space_marines", index=0)
+    assert ENGINE.why_illegal(state, other) == "Space Marines has no temporary-Military power you can use"
+    state = new(2)
+    home(state, 0, "Rebel Cantina")
+    state = choose(state, "settle")
+    assert ENGINE.why_illegal(state, Boost(source=wid("Rebel Cantina"), index=0)) == (
+        "no explored military world needs more Military (or you lack its colonists)"
+    )
+
+
+def test_pay_to_produce_reason_has_numbers():
+    state = new(2)
+    home(state, 0, "Damaged Alien Factory")  # produces only if you pay 1 credit
+    state.goods[0] = []
+    state = choose(state, "produce")
+    assert state.step == "produce_pay"
+    state.credits[0] = 0
+    assert ENGINE.why_illegal(state, PayProduce(world=wid("Damaged Alien Factory"))) == (
+        "Damaged Alien Factory produces only if you pay 1 credit; you have 0"
+    )
+    assert ENGINE.why_illegal(state, PayProduce(world=wid("Artist Settlement"))) == (
+        "Artist Settlement is not a colony of yours that you pay to produce on"
+    )
