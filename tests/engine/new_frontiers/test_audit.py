@@ -196,3 +196,20 @@ def test_pay_to_produce_reason_has_numbers():
     assert ENGINE.why_illegal(state, PayProduce(world=wid("Artist Settlement"))) == (
         "Artist Settlement is not a colony of yours that you pay to produce on"
     )
+
+
+def test_explore_picks_wrap_round_from_a_middle_chooser_then_the_bonus_pick():
+    from boardgames_tui.engine.new_frontiers.actions import Pick
+
+    state = new(3)
+    state = choose(state, "retreat")  # Ann
+    state = choose(state, "explore")  # Bob
+    d = list(state.display)
+    seen = []
+    for w in d[:3]:
+        seen.append(state.active[0])
+        state = play(state, Pick(world=w))
+    assert seen == [1, 2, 0]
+    assert state.step == "explore_bonus" and state.active == [1]
+    state = play(state, Pick(world=d[3]))
+    assert state.unsettled == [[d[2]], [d[0], d[3]], [d[1]]]
