@@ -293,6 +293,8 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
         return [f"worker:{i}" for i in pool(p) if p.ws[i] < 4] if t[2] > 0 else []
     if kind == "refreshrow":
         return [f"row:{r}" for r in ROWS]
+    if kind == "lama":
+        return [f"res:{r}" for r in BASIC if p.res[r]]
     if kind == "signal":
         return [f"tok:{x}" for x in sorted(set(p.tokens))]
     if kind == "exchange":
@@ -312,6 +314,9 @@ def can_done(s: ApiaryState, t: list[Any]) -> bool:
         return bool(t[4])
     if kind == "convert":
         return bool(t[4]) or t[3] != ""
+    if kind == "lama":
+        below = s.tasks[s.tasks.index(t) - 1] if t in s.tasks and s.tasks.index(t) > 0 else None
+        return below is not None and below[0] == "advance" and bool(market_options(s, t[1], below[2], below[3], False))
     return kind in ("plant", "teach", "strength", "returnw", "forager")
 
 
@@ -381,18 +386,17 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
         s.tasks.append(["move", seat, power, int(st == 4), 0])
     elif act == "advance":
         a = power
-        if seat != s.automa:
-            for md in mods(p, "advance_access"):
-                if md.get("cost_basic", 0):
-                    r = max(BASIC, key=lambda k: p.res[k])
-                    if p.res[r]:
-                        p.res[r] -= 1
-                        s.say(f"{name} pays 1 {r} for +1 Advance strength.")
+        paid = 0
+        if seat != s.automa and any(p.res[r] for r in BASIC):
+            paid = sum(md["n"] for md in mods(p, "advance_access") if md.get("cost_basic", 0))
+        a -= paid
         s.say(f"Combined Advance strength {a}: {columns(a)} column(s) open.")
         if st == 4 and seat != s.automa:
             gain_vp(s, seat, 3)
             s.say(f"{name} scores 3 VP for a strength-4 Advance.")
         s.tasks.append(["advance", seat, a, "", int(st == 4), 0])
+        if paid:
+            s.tasks.append(["lama", seat, paid])
     elif act == "grow":
         s.tasks.append(["grow", seat, st, int(st == 4), 0, 0])
     elif act == "research":
@@ -658,6 +662,12 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     elif kind == "refreshrow":
         s.tasks.pop()
         refresh_row(s, rest)
+    elif kind == "lama":
+        s.tasks.pop()
+        p.res[rest] -= 1
+        adv = s.tasks[-1]
+        adv[2] += t[2]
+        s.say(f"{name} pays 1 {rest} for +{t[2]} Advance strength: {adv[2]}, {columns(adv[2])} column(s) open.")
     elif kind == "signal":
         s.tasks.pop()
         tok = int(rest)
@@ -992,6 +1002,7 @@ PROMPTS = {
     "strength": ("Choose a pool worker to gain 1 strength (Done to skip)", "workers"),
     "refreshrow": ("Choose a market row to refresh", "market"),
     "returnw": ("Choose a worker on the board to return to your pool", "workers"),
+    "lama": ("Lama: pay 1 basic resource for +1 Advance strength? (Done to decline)", "resource"),
     "signal": ("Signal Tower: choose one of your explore tokens to repeat", "explore"),
     "exchange": ("Choose how many times to exchange", "resource"),
     "courier": ("Courier: choose a resource type lying on the planet's dots", "explore"),

@@ -425,7 +425,7 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
         where = c.planets[pid]["name"] if pid > 0 else "barren planet" if pid < 0 else "unexplored space"
         return f"fly to row {r + 1}, column {col + 1} ({where})"
     if head == "res":
-        verb = {"dot": "put 1 {} on the planet", "basic": "take 1 {}", "courier": "take 1 {}", "overflow": "discard 1 {}"}.get(t[0], "pay 1 {}")
+        verb = {"dot": "put 1 {} on the planet", "basic": "take 1 {}", "courier": "take 1 {}", "lama": "pay 1 {} for +1 Advance strength", "overflow": "discard 1 {}"}.get(t[0], "pay 1 {}")
         return verb.format(rest)
     if head == "m":
         row, col = rest.split(":")

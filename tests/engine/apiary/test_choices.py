@@ -63,3 +63,31 @@ def test_courier_chooses_a_type_lying_on_the_dots():
     assert sorted(choices(s)) == ["res:pollen", "res:water"]
     s = play(s, pick("res:water"))
     assert s.players[0].res["water"] == 1 and s.players[0].res["pollen"] == 0
+
+
+def advance_task(s):
+    return next(t for t in reversed(s.tasks) if t[0] == "advance")
+
+
+def test_lama_may_decline_to_pay_for_plus_one_advance_strength():
+    s = my_turn(game(2), 0, workers=(2,), res={"pollen": 1, "fibre": 2, "water": 1}, faction="lama")
+    s.spaces["advance"] = [-1, -1]
+    s.market["farm"][0] = "f:clover_field"
+    s = play(s, {"kind": "place", "worker": 0, "space": "advance"})
+    # strength 2 + empty second space = 3 (2 columns); paying 1 basic makes it 4 (still 2 columns)
+    assert s.tasks[-1][0] == "lama"
+    assert sorted(choices(s)) == ["res:fibre", "res:pollen", "res:water"]
+    assert advance_task(s)[2] == 3
+    s = play(s, DONE)
+    assert s.players[0].res == {"pollen": 1, "fibre": 2, "water": 1, "wax": 0, "honey": 0}
+    assert s.tasks[-1][0] == "advance" and s.tasks[-1][2] == 3
+
+
+def test_lama_chooses_which_basic_pays_for_the_extra_column():
+    s = my_turn(game(2), 0, workers=(3,), res={"pollen": 1, "fibre": 2, "water": 1}, faction="lama")
+    s.spaces["advance"] = [-1, -1]
+    s.market["farm"][0] = "f:clover_field"
+    s = play(s, {"kind": "place", "worker": 0, "space": "advance"})
+    s = play(s, pick("res:water"))
+    assert s.players[0].res["water"] == 0 and s.players[0].res["fibre"] == 2
+    assert s.tasks[-1][0] == "advance" and s.tasks[-1][2] == 5
