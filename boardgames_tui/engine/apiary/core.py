@@ -353,7 +353,7 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
         s.say(f"{name} has nothing to exchange.")
     elif op == "use_dance":
         if any(t >= 0 for t in s.teacher):
-            return [["convert", seat, e["times"], "dance", 0, 0]]
+            return [["convert", seat, e["times"], "dance", 0, 0, 1]]
         run(s, seat, e.get("else", []))
     elif op == "explore":
         return [["move", seat, e["max_move"], 0, 1]]

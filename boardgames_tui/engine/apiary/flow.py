@@ -125,7 +125,8 @@ def grow_options(s: ApiaryState, t: list[Any]) -> list[str]:
     return out
 
 
-def conversions(s: ApiaryState, seat: int, only: str) -> list[str]:
+def conversions(s: ApiaryState, seat: int, only: str, free: bool = False) -> list[str]:
+    """Conversions open to `seat`; `free`: dances cost nothing (Dance Hall)."""
     p = s.players[seat]
     out = []
     if only in ("", "basic_swap"):
@@ -141,9 +142,13 @@ def conversions(s: ApiaryState, seat: int, only: str) -> list[str]:
             out.extend(f"cycle:{c}" for c in sorted(set(p.hand)))
     if only in ("", "dance"):
         for i, d in enumerate(s.dances):
-            if dance_ready(s, i) and can_pay(p, dance_cost(s, i)):
+            if dance_ready(s, i) and (free or can_pay(p, dance_cost(s, i))):
                 out.append(f"dance:{i}")
     return out
+
+
+def free_dances(t: list[Any]) -> bool:
+    return len(t) > 6 and bool(t[6])
 
 
 def dance_cost(s: ApiaryState, i: int) -> dict[str, int]:
@@ -265,7 +270,7 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
             return []
         return [f"card:{c}" for c in sorted(set(p.hand))]
     if kind == "convert":
-        return conversions(s, seat, t[3]) if t[2] > 0 else []
+        return conversions(s, seat, t[3], free_dances(t)) if t[2] > 0 else []
     if kind == "teach":
         return [f"dance:{i}" for i, tch in enumerate(s.teacher) if tch < 0 and can_fill(s, s.dances[i])]
     if kind == "dtok":
@@ -791,20 +796,23 @@ def convert_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         if t[5]:
             t[5] = 0
             use = 0
-        pay(p, dance_cost(s, i))
-        s.say(f"{name} uses the {content().dances[s.dances[i]]['name']}.")
+        if free_dances(t):
+            s.say(f"{name} uses the {content().dances[s.dances[i]]['name']} for free.")
+        else:
+            pay(p, dance_cost(s, i))
+            s.say(f"{name} uses the {content().dances[s.dances[i]]['name']}.")
         teacher = s.teacher[i]
         if teacher != seat and teacher >= 0:
             gain_qf(s, teacher, 1)
             s.say(f"{who(s, teacher)} gains 1 Queen's Favor as its teacher.")
         fire(s, seat, "on_dance_use")
         t[2] -= use
-        if t[2] <= 0 or not conversions(s, seat, t[3]):
+        if t[2] <= 0 or not conversions(s, seat, t[3], free_dances(t)):
             s.tasks.remove(t)
         run(s, seat, dance_gain(s, i))
         return
     t[2] -= use
-    if t[2] <= 0 or not conversions(s, seat, t[3]):
+    if t[2] <= 0 or not conversions(s, seat, t[3], free_dances(t)):
         s.tasks.remove(t)
 
 

@@ -91,3 +91,22 @@ def test_lama_chooses_which_basic_pays_for_the_extra_column():
     s = play(s, pick("res:water"))
     assert s.players[0].res["water"] == 0 and s.players[0].res["fibre"] == 2
     assert s.tasks[-1][0] == "advance" and s.tasks[-1][2] == 5
+
+
+def test_dance_hall_uses_a_taught_dance_twice_for_free():
+    s = my_turn(game(2), 0)
+    s.dances[0], s.teacher[0], s.dtok[0] = "waggle", 1, ["pollen"]
+    qf1 = s.players[1].qf
+    s = effect_of(s, 0, "d:dance_hall")
+    assert choices(s) == ["dance:0"]
+    s = play(s, pick("dance:0"), pick("dance:0"))
+    assert s.players[0].res["wax"] == 2 and s.players[0].res["pollen"] == 0
+    assert s.players[1].qf == qf1 + 2
+    assert s.tasks[-1][0] == "turn"
+
+
+def test_dance_hall_without_a_taught_dance_gives_2_basic():
+    s = my_turn(game(2), 0)
+    s = effect_of(s, 0, "d:dance_hall")
+    s = play(s, pick("res:fibre"), pick("res:water"))
+    assert s.players[0].res["fibre"] == 1 and s.players[0].res["water"] == 1
