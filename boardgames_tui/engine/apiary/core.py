@@ -373,7 +373,13 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
         if s.ship >= 0 and s.dots[s.ship]:
             return [["courier", seat, s.ship]]
     elif op == "peek_planets":
-        s.say(f"{name} looks at the planet stack (no change in this edition).")
+        n = min(e["n"], len(s.planet_stack))
+        if n >= 2:
+            top = ", ".join(content().planets[x]["name"] for x in s.planet_stack[:n])
+            s.reveals += 1
+            s.say(f"{name} looks at the top {n} planets of the stack.", seat=seat, private=f"The top planets: {top}.")
+            return [["observe", seat, 0, n]]
+        s.say(f"{name} looks at the planet stack: nothing to reorder.")
     elif op == "free_build_right":
         if e["target_hex"] not in p.hive:
             return [["freebuild", seat, e["target_hex"]]]

@@ -298,6 +298,8 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
         return [f"worker:{i}" for i in pool(p) if p.ws[i] < 4] if t[2] > 0 else []
     if kind == "refreshrow":
         return [f"row:{r}" for r in ROWS]
+    if kind == "observe":
+        return [f"planet:{x}" for x in s.planet_stack[t[2] : t[3]]]
     if kind == "lama":
         return [f"res:{r}" for r in BASIC if p.res[r]]
     if kind == "signal":
@@ -322,7 +324,7 @@ def can_done(s: ApiaryState, t: list[Any]) -> bool:
     if kind == "lama":
         below = s.tasks[s.tasks.index(t) - 1] if t in s.tasks and s.tasks.index(t) > 0 else None
         return below is not None and below[0] == "advance" and bool(market_options(s, t[1], below[2], below[3], False))
-    return kind in ("plant", "teach", "strength", "returnw", "forager")
+    return kind in ("plant", "teach", "strength", "returnw", "forager", "observe")
 
 
 def dot_count(s: ApiaryState, cell: int) -> int:
@@ -667,6 +669,14 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     elif kind == "refreshrow":
         s.tasks.pop()
         refresh_row(s, rest)
+    elif kind == "observe":
+        pid = int(rest)
+        k = s.planet_stack.index(pid, t[2], t[3])
+        s.planet_stack.insert(t[2], s.planet_stack.pop(k))
+        t[2] += 1
+        s.say(f"{name} puts a planet in place {t[2]} of the stack.", seat=seat, private=f"You put {content().planets[pid]['name']} in place {t[2]}.")
+        if t[2] >= t[3] - 1:
+            s.tasks.pop()
     elif kind == "lama":
         s.tasks.pop()
         p.res[rest] -= 1
@@ -1010,6 +1020,7 @@ PROMPTS = {
     "strength": ("Choose a pool worker to gain 1 strength (Done to skip)", "workers"),
     "refreshrow": ("Choose a market row to refresh", "market"),
     "returnw": ("Choose a worker on the board to return to your pool", "workers"),
+    "observe": ("Observatory: choose the next planet from the top of the stack (Done keeps the rest in order)", "explore"),
     "lama": ("Lama: pay 1 basic resource for +1 Advance strength? (Done to decline)", "resource"),
     "signal": ("Signal Tower: choose one of your explore tokens to repeat", "explore"),
     "exchange": ("Choose how many times to exchange", "resource"),

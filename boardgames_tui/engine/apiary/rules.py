@@ -290,7 +290,10 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                 p.hand = [HIDDEN_ID] * len(p.hand)
                 p.drawn = [HIDDEN_ID] * len(p.drawn)
         v.deck = [HIDDEN_ID] * len(v.deck)
-        v.planet_stack = [HIDDEN_ID] * len(v.planet_stack)
+        seen = 0
+        if v.tasks and v.tasks[-1][0] == "observe" and v.tasks[-1][1] == seat:
+            seen = v.tasks[-1][3]
+        v.planet_stack = v.planet_stack[:seen] + [HIDDEN_ID] * (len(v.planet_stack) - seen)
         v.stacks = {r: [HIDDEN] * len(x) for r, x in v.stacks.items()}
         v.automa_deck = [HIDDEN_ID if k else x for k, x in enumerate(v.automa_deck)]
 
@@ -305,10 +308,11 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             p.hand = [unknown.pop() if x == HIDDEN_ID else x for x in p.hand]
             p.drawn = [unknown.pop() if x == HIDDEN_ID else x for x in p.drawn]
         s.deck = [unknown.pop() for _ in s.deck]
-        placed = {x for x in s.planet if x > 0}
+        top = [x for x in s.planet_stack if x != HIDDEN_ID]
+        placed = {x for x in s.planet if x > 0} | set(top)
         rest = [x for x in c.planets if x not in placed]
         rng.shuffle(rest)
-        s.planet_stack = rest[: len(s.planet_stack)]
+        s.planet_stack = top + rest[: len(s.planet_stack) - len(top)]
         seen: list[str] = list(s.boxed) + [t[2] for t in s.tasks if t[0] == "build" and t[2][0] != "c"]
         for row in ROWS:
             seen.extend(s.market[row])
@@ -463,6 +467,9 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
         return f"hibernate on pod {rest}"
     if head == "worker" and rest:
         return f"worker {int(rest) + 1} (strength {p.ws[int(rest)]})"
+    if head == "planet":
+        pid = int(rest)
+        return f"put {c.planets[pid]['name'] if pid in c.planets else 'a planet'} next on the stack"
     if head == "n" and t[0] == "exchange":
         return f"exchange {rest} time(s)"
     if head == "row":

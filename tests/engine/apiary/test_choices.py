@@ -110,3 +110,29 @@ def test_dance_hall_without_a_taught_dance_gives_2_basic():
     s = effect_of(s, 0, "d:dance_hall")
     s = play(s, pick("res:fibre"), pick("res:water"))
     assert s.players[0].res["fibre"] == 1 and s.players[0].res["water"] == 1
+
+
+def test_observatory_reorders_the_top_3_planets_and_scores_2_vp():
+    s = my_turn(game(2), 0)
+    s.planet_stack[:4] = [5, 9, 12, 1]
+    vp0 = s.players[0].vp
+    s = effect_of(s, 0, "d:observatory")
+    assert s.players[0].vp == vp0 + 2
+    assert s.tasks[-1][0] == "observe"
+    # the observer sees the top 3 planets, the other player does not
+    assert ENGINE.view(s, 0).planet_stack[:3] == [5, 9, 12]
+    assert ENGINE.view(s, 1).planet_stack[:3] == [-1, -1, -1] or all(x != 5 for x in ENGINE.view(s, 1).planet_stack[:3])
+    assert choices(s) == ["planet:5", "planet:9", "planet:12"]
+    s = play(s, pick("planet:12"), pick("planet:5"))
+    assert s.planet_stack[:4] == [12, 5, 9, 1]
+    assert s.tasks[-1][0] == "turn"
+    assert ENGINE.view(s, 0).planet_stack[0] != 12
+
+
+def test_observatory_may_keep_the_order():
+    s = my_turn(game(2), 0)
+    s.planet_stack[:3] = [5, 9, 12]
+    s = effect_of(s, 0, "d:observatory")
+    s = play(s, DONE)
+    assert s.planet_stack[:3] == [5, 9, 12]
+    assert s.tasks[-1][0] == "turn"
