@@ -450,12 +450,13 @@ def cost(p: Player, tid: str, hid: str | None) -> dict[str, int]:
     if kind == "carving":
         for m in mods(p, "carve_discount"):
             discounts.append({"res": {"honey": m["n"]}, "min": m.get("min", 0)})
-    for d in discounts:
+    # a discount with a floor ("min 1") goes first and never raises a cost; floorless ones stack after it
+    for d in sorted(discounts, key=lambda d: -d.get("min", 0)):
         low = d.get("min", 0)
         if "res" in d:
             for r, n in d["res"].items():
                 if r in out:
-                    out[r] = max(low, out[r] - n)
+                    out[r] = max(min(low, out[r]), out[r] - n)
         else:
             for _ in range(d.get("resources", 0)):
                 if sum(out.values()) <= low:
