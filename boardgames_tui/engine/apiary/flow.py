@@ -295,7 +295,7 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
                     out.append(f"res:{r}")
         return out
     if kind == "strength":
-        return [f"worker:{i}" for i in pool(p) if p.ws[i] < 4] if t[2] > 0 else []
+        return [f"worker:{i}" for i in pool(p)] if t[2] > 0 else []
     if kind == "refreshrow":
         return [f"row:{r}" for r in ROWS]
     if kind == "observe":
@@ -661,8 +661,13 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
             s.tasks.pop()
     elif kind == "strength":
         w = int(rest)
-        p.ws[w] += 1
-        s.say(f"{name}'s pool worker rises to strength {p.ws[w]}.")
+        if p.ws[w] >= 4:
+            p.wl[w] = "bumped"
+            s.hibq.append([seat, w])
+            s.say(f"{name}'s strength-4 pool worker would grow further: it hibernates.")
+        else:
+            p.ws[w] += 1
+            s.say(f"{name}'s pool worker rises to strength {p.ws[w]}.")
         t[2] -= 1
         if t[2] <= 0:
             s.tasks.pop()
@@ -937,7 +942,7 @@ def settle(s: ApiaryState) -> None:
             s.tasks.pop()
             finish_retrieve(s, t[1])
             continue
-        if kind in ("turn", "automa", "endturn") and (kind == "endturn" or t[2] >= 1) and s.hibq:
+        if kind in ("turn", "automa", "endturn") and (kind != "automa" or t[2] >= 1) and s.hibq:
             seat, w = s.hibq.pop(0)
             hibernate(s, seat, w)
             continue

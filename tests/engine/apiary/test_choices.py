@@ -136,3 +136,17 @@ def test_observatory_may_keep_the_order():
     s = play(s, DONE)
     assert s.planet_stack[:3] == [5, 9, 12]
     assert s.tasks[-1][0] == "turn"
+
+
+def test_strength_up_on_a_strength_4_pool_worker_hibernates_it():
+    # brief 6.6: a strength-4 worker that would gain strength (any effect) hibernates
+    s = my_turn(game(2), 0, workers=(4, 1))
+    s = effect_of(s, 0, "d:training_ground")
+    assert sorted(choices(s)) == ["worker:0", "worker:1"]
+    s = play(s, pick("worker:0"))
+    assert s.tasks[-1][0] == "pod"
+    s = play(s, pick("pod:I-1"))
+    p = s.players[0]
+    assert p.ws[0] == 0 and p.wl[0] == "supply" and p.hib == 1 and s.comb["I-1"] == 0
+    assert p.res["pollen"] == 1
+    assert s.tasks[-1][0] == "turn"
