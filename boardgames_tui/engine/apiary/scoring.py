@@ -133,6 +133,12 @@ def carving_vp(s: ApiaryState, seat: int, tid: str, hid: str) -> tuple[int, int]
 def seat_rows(s: ApiaryState) -> list[SeatScore]:
     c = content()
     n = len(s.seats)
+    # step 4 before 6-7 (brief 14): Fermentation's QF counts for the ranking and for whatever reads QF
+    fermented = {seat: sum(c.tile(t)["scoring"].get("qf", 0) for t in p.hive.values() if t[0] == "c") for seat, p in enumerate(s.players)}
+    if any(fermented.values()):
+        s = s.model_copy(deep=True)
+        for seat, q in fermented.items():
+            s.players[seat].qf += q
     qf_extra: dict[int, int] = {}
     rows: list[dict[str, int]] = []
     for seat, p in enumerate(s.players):
@@ -160,7 +166,7 @@ def seat_rows(s: ApiaryState) -> list[SeatScore]:
                     full += 8
             b["Full hive"] = full
         rows.append(b)
-    qf = {seat: p.qf + qf_extra.get(seat, 0) for seat, p in enumerate(s.players)}
+    qf = {seat: p.qf for seat, p in enumerate(s.players)}
     prizes = c.counts[str(n if s.automa < 0 else 1)]["qf_prizes"]
     for seat, v in majority(qf, prizes).items():
         rows[seat]["Queen's Favor"] = v
