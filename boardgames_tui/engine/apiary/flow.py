@@ -299,7 +299,7 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
     if kind == "refreshrow":
         return [f"row:{r}" for r in ROWS]
     if kind == "observe":
-        return [f"planet:{x}" for x in s.planet_stack[t[2] : t[3]]]
+        return [f"pos:{i}" for i in range(t[2], t[3])]
     if kind == "lama":
         return [f"res:{r}" for r in BASIC if p.res[r]]
     if kind == "signal":
@@ -675,9 +675,8 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.tasks.pop()
         refresh_row(s, rest)
     elif kind == "observe":
-        pid = int(rest)
-        k = s.planet_stack.index(pid, t[2], t[3])
-        s.planet_stack.insert(t[2], s.planet_stack.pop(k))
+        pid = s.planet_stack.pop(int(rest))
+        s.planet_stack.insert(t[2], pid)
         t[2] += 1
         s.say(f"{name} puts a planet in place {t[2]} of the stack.", seat=seat, private=f"You put {content().planets[pid]['name']} in place {t[2]}.")
         if t[2] >= t[3] - 1:

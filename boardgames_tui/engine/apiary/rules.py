@@ -466,12 +466,16 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
     if head == "pod":
         return f"hibernate on pod {rest}"
     if head == "worker" and rest:
-        return f"worker {int(rest) + 1} (strength {p.ws[int(rest)]})"
-    if head == "planet":
-        pid = int(rest)
-        return f"put {c.planets[pid]['name'] if pid in c.planets else 'a planet'} next on the stack"
+        w = int(rest)
+        if t[0] == "strength" and p.ws[w] >= 4:
+            return f"worker {w + 1} (strength 4: it hibernates)"
+        return f"worker {w + 1} (strength {p.ws[w]})"
+    if head == "pos" and t[0] == "observe":
+        pid = s.planet_stack[int(rest)] if int(rest) < len(s.planet_stack) else HIDDEN_ID
+        what = c.planets[pid]["name"] if pid in c.planets else f"the planet now in place {int(rest) + 1}"
+        return f"put {what} in place {t[2] + 1} of the stack"
     if head == "n" and t[0] == "exchange":
-        return f"exchange {rest} time(s)"
+        return f"refine {rest} time(s) (1 wax into 1 honey each)"
     if head == "row":
         return f"refresh the {rest} row"
     if choice == "worker":

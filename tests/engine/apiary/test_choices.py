@@ -122,8 +122,12 @@ def test_observatory_reorders_the_top_3_planets_and_scores_2_vp():
     # the observer sees the top 3 planets, the other player does not
     assert ENGINE.view(s, 0).planet_stack[:3] == [5, 9, 12]
     assert ENGINE.view(s, 1).planet_stack[:3] == [-1, -1, -1] or all(x != 5 for x in ENGINE.view(s, 1).planet_stack[:3])
-    assert choices(s) == ["planet:5", "planet:9", "planet:12"]
-    s = play(s, pick("planet:12"), pick("planet:5"))
+    assert choices(s) == ["pos:0", "pos:1", "pos:2"]
+    assert ENGINE.describe(ENGINE.view(s, 0), ENGINE.parse_action(pick("pos:2"))).endswith("put Loamhaven in place 1 of the stack")
+    s = play(s, pick("pos:2"))  # planet 12 on top: [12, 5, 9]
+    assert s.planet_stack[:3] == [12, 5, 9]
+    assert choices(s) == ["pos:1", "pos:2"]
+    s = play(s, pick("pos:1"))  # 5 stays second
     assert s.planet_stack[:4] == [12, 5, 9, 1]
     assert s.tasks[-1][0] == "turn"
     assert ENGINE.view(s, 0).planet_stack[0] != 12
