@@ -321,6 +321,8 @@ def can_done(s: ApiaryState, t: list[Any]) -> bool:
         return bool(t[4])
     if kind == "convert":
         return bool(t[4]) or t[3] != ""
+    if kind == "dot":
+        return len(t) > 4 and t[3] <= t[4]
     if kind == "lama":
         below = s.tasks[s.tasks.index(t) - 1] if t in s.tasks and s.tasks.index(t) > 0 else None
         return below is not None and below[0] == "advance" and bool(market_options(s, t[1], below[2], below[3], False))
@@ -847,7 +849,7 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
         free = dot_count(s, cell) - len(s.dots[cell])
     n = min(1 + extra, free)
     if n > 0:
-        s.tasks.append(["dot", seat, cell, n])
+        s.tasks.append(["dot", seat, cell, n, n - 1])  # the first token is placed, extra ones are optional
     if unexplored:
         tok = s.etok[cell]
         s.etok[cell] = 0
@@ -1003,7 +1005,7 @@ def finish_turn(s: ApiaryState) -> None:
 PROMPTS = {
     "bump": ("Your bumped worker: +1 strength to the active pool, or keep strength in the landing area?", "bump"),
     "move": ("Move the QueenShip: choose a planet space", "explore"),
-    "dot": ("Put a basic resource on an empty dot of the planet", "explore"),
+    "dot": ("Put a basic resource on an empty dot of the planet (an extra token may be skipped with Done)", "explore"),
     "basic": ("Choose a basic resource to gain", "resource"),
     "paybasic": ("Choose a basic resource to pay", "resource"),
     "payany": ("Choose a resource to pay for the frame", "resource"),

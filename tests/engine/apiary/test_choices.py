@@ -154,3 +154,18 @@ def test_strength_up_on_a_strength_4_pool_worker_hibernates_it():
     assert p.ws[0] == 0 and p.wl[0] == "supply" and p.hib == 1 and s.comb["I-1"] == 0
     assert p.res["pollen"] == 1
     assert s.tasks[-1][0] == "turn"
+
+
+def test_arti_may_decline_the_extra_dot_token():
+    from boardgames_tui.engine.apiary.flow import explore_to
+
+    s = my_turn(game(2), 0, faction="arti")
+    s.planet[0], s.dots[0] = 1, ""  # Aurelia: 1 pollen printed, 3 dots
+    explore_to(s, 0, 0, False)
+    settle(s)
+    assert s.tasks[-1][0] == "dot" and "done" not in [a.kind for a in ENGINE.legal_actions(s)]
+    s = play(s, pick("res:water"))
+    assert s.tasks[-1][0] == "dot" and "done" in [a.kind for a in ENGINE.legal_actions(s)]
+    s = play(s, DONE)
+    assert s.dots[0] == "w"
+    assert s.players[0].res["water"] == 1 and s.players[0].res["pollen"] == 1
