@@ -77,6 +77,30 @@ def advance_power(s: ApiaryState, seat: int, space: str, st: int) -> int:
     return a
 
 
+def lama_cost(s: ApiaryState, seat: int) -> int:
+    """Advance strength a seat may buy with 1 basic resource (Lama's normal side), 0 if none."""
+    p = s.players[seat]
+    if seat == s.automa or not any(p.res[r] for r in BASIC):
+        return 0
+    return sum(m["n"] for m in mods(p, "advance_access") if m.get("cost_basic", 0))
+
+
+def lama_payable(s: ApiaryState, seat: int, a: int, row_only: str = "") -> list[str]:
+    """Basics whose payment still leaves a tile affordable with combined strength `a`."""
+    p = s.players[seat]
+    out = []
+    for r in BASIC:
+        if not p.res[r]:
+            continue
+        p.res[r] -= 1
+        try:
+            if market_options(s, seat, a, row_only, False):
+                out.append(r)
+        finally:
+            p.res[r] += 1
+    return out
+
+
 def columns(a: int) -> int:
     return 1 if a <= 2 else 2 if a <= 4 else 3
 
@@ -301,7 +325,8 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
     if kind == "observe":
         return [f"pos:{i}" for i in range(t[2], t[3])]
     if kind == "lama":
-        return [f"res:{r}" for r in BASIC if p.res[r]]
+        below = s.tasks[s.tasks.index(t) - 1] if t in s.tasks and s.tasks.index(t) > 0 else None
+        return [f"res:{r}" for r in lama_payable(s, seat, below[2] + t[2], below[3])] if below and below[0] == "advance" else []
     if kind == "signal":
         return [f"tok:{x}" for x in sorted(set(p.tokens))]
     if kind == "exchange":
@@ -350,9 +375,10 @@ def why_cannot_act(s: ApiaryState, seat: int, space: str, st: int) -> str | None
         return None
     if act == "advance":
         a = advance_power(s, seat, space, st)
-        if not market_options(s, seat, a, "", False):
-            return f"with combined strength {a} ({columns(a)} column(s)) you cannot afford any tile or have no hex for it"
-        return None
+        paid = lama_cost(s, seat)
+        if market_options(s, seat, a - paid, "", False) or (paid and lama_payable(s, seat, a)):
+            return None
+        return f"with combined strength {a} ({columns(a)} column(s)) you cannot afford any tile or have no hex for it"
     if act == "grow":
         if not grow_options(s, ["grow", seat, st, int(st == 4), 0, 0]):
             return "Grow needs 1 pollen for a worker (with fewer than 4), or strength 2 + 2 resources + a free slot for a frame"
@@ -395,10 +421,10 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
         s.tasks.append(["move", seat, power, int(st == 4), 0])
     elif act == "advance":
         a = power
-        paid = 0
-        if seat != s.automa and any(p.res[r] for r in BASIC):
-            paid = sum(md["n"] for md in mods(p, "advance_access") if md.get("cost_basic", 0))
+        paid = lama_cost(s, seat)
         a -= paid
+        if paid and not lama_payable(s, seat, a + paid):
+            paid = 0
         s.say(f"Combined Advance strength {a}: {columns(a)} column(s) open.")
         if st == 4 and seat != s.automa:
             gain_vp(s, seat, 3)

@@ -169,3 +169,23 @@ def test_arti_may_decline_the_extra_dot_token():
     s = play(s, DONE)
     assert s.dots[0] == "w"
     assert s.players[0].res["water"] == 1 and s.players[0].res["pollen"] == 1
+
+
+def test_lama_cannot_place_on_advance_when_paying_the_basic_leaves_nothing_affordable():
+    s = my_turn(game(2), 0, workers=(1,), res={"fibre": 1}, faction="lama")
+    s.spaces["advance"] = [-1, -1]
+    s.market["farm"] = ["f:honey_terrace", "f:clover_field", "f:reed_bed"]
+    # A = 1 + 1 (empty second space) = 2: left column only (Honey Terrace, 2 fibre + 2 water)
+    # paying the only fibre for A = 3 opens Clover Field (1 fibre) but leaves no fibre to buy it
+    reason = ENGINE.why_illegal(s, ENGINE.parse_action({"kind": "place", "worker": 0, "space": "advance"}))
+    assert reason is not None and "cannot afford" in reason
+
+
+def test_lama_with_two_basics_pays_one_and_buys_the_middle_tile():
+    s = my_turn(game(2), 0, workers=(1,), res={"fibre": 1, "pollen": 1}, faction="lama")
+    s.spaces["advance"] = [-1, -1]
+    s.market["farm"] = ["f:honey_terrace", "f:clover_field", "f:reed_bed"]
+    s = play(s, {"kind": "place", "worker": 0, "space": "advance"})
+    assert s.tasks[-1][0] == "lama" and choices(s) == ["res:pollen"]  # fibre would leave nothing to buy
+    s = play(s, pick("res:pollen"), pick("m:farm:1"))
+    assert s.players[0].res["pollen"] == 0
