@@ -371,9 +371,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         v = self.view
         if v is None or not self.legal:
             return
-        if self.shown != v.actor:
-            self.shown = v.actor
-            self.seat_switched()
+        if self.back_to_actor():
             return
         hid = content().at.get(tuple(event.coord))
         if hid is not None and v.prompt.kind in ("place-tile", "hive"):

@@ -287,6 +287,18 @@ class SeatSwitching:
         self.shown = view.actor if view.actor >= 0 else (view.viewer or 0)
         return True
 
+    def back_to_actor(self) -> bool:
+        """A move on another seat's board shows the deciding seat's whole board again instead.
+
+        Call it first in a spot handler; True means it switched back and the move is dropped.
+        """
+        v = self.view
+        if v is None or self.shown == v.actor:
+            return False
+        self.shown = v.actor
+        self.seat_switched()
+        return True
+
     def _acting_here(self) -> bool:
         """True when the seat shown decides now and the keyboard plays for it."""
         v = self.view

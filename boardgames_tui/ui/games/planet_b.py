@@ -507,9 +507,7 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
         v = self.view
         if v is None or not self.legal:
             return
-        if self.shown != v.actor:  # Enter on another seat's board: back to your own, all of it
-            self.shown = v.actor
-            self.seat_switched()
+        if self.back_to_actor():
             return
         i = geo.index()[tuple(event.coord)]
         kind = v.prompt.kind
