@@ -199,6 +199,8 @@ def cmd_simulate(args) -> int:
     unknown = [b for b in bots if b not in BOTS]
     if not bots or unknown:
         raise UsageError(f"unknown bot(s) {', '.join(unknown) or '(none given)'}; bots: {', '.join(BOTS)}")
+    if args.players < 1:
+        raise UsageError("--players must be at least 1")
     seats = bot_seats(engine, args.players, bots, automa=args.automa)
     if not engine.min_players <= len(seats) <= engine.max_players:
         raise UsageError(f"{engine.title} takes {engine.min_players}–{engine.max_players} players, not {len(seats)}")
