@@ -201,6 +201,8 @@ def cmd_simulate(args) -> int:
         raise UsageError(f"unknown bot(s) {', '.join(unknown) or '(none given)'}; bots: {', '.join(BOTS)}")
     if args.players < 1:
         raise UsageError("--players must be at least 1")
+    if args.automa and not engine.has_automa:
+        raise UsageError(f"{engine.title} has no automa")
     seats = bot_seats(engine, args.players, bots, automa=args.automa)
     if not engine.min_players <= len(seats) <= engine.max_players:
         raise UsageError(f"{engine.title} takes {engine.min_players}–{engine.max_players} players, not {len(seats)}")

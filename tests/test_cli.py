@@ -30,6 +30,7 @@ def run(capsys, *argv):
         (["new", "hexling", "--players", "Ann,automa"], "has no automa"),
         (["simulate", "hexling", "--players", "9"], "1–3 players"),
         (["simulate", "hexling", "--players", "0"], "at least 1"),
+        (["simulate", "hexling", "--players", "1", "--automa"], "has no automa"),
         (["simulate", "hexling", "--players", "2", "--games", "0"], "at least 1"),
         (["simulate", "hexling", "--players", "2", "--bots", "smart"], "unknown bot"),
         (["rules", "chess"], "unknown game"),
