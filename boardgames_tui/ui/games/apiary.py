@@ -368,11 +368,9 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
     @on(HexBoard.SpotChosen)
     def _spot_chosen(self, event: HexBoard.SpotChosen) -> None:
         event.stop()
+        if not self.takes_spot():
+            return
         v = self.view
-        if v is None or not self.legal:
-            return
-        if self.back_to_actor():
-            return
         hid = content().at.get(tuple(event.coord))
         if hid is not None and v.prompt.kind in ("place-tile", "hive"):
             self.propose(Pick(choice=f"hex:{hid}"))

@@ -287,16 +287,19 @@ class SeatSwitching:
         self.shown = view.actor if view.actor >= 0 else (view.viewer or 0)
         return True
 
-    def back_to_actor(self) -> bool:
-        """A move on another seat's board shows the deciding seat's whole board again instead.
+    def takes_spot(self) -> bool:
+        """True when a spot chosen on the board now is a move of the deciding seat.
 
-        Call it first in a spot handler; True means it switched back and the move is dropped.
+        False while nobody at the keyboard decides, and on another seat's board, which then
+        shows the deciding seat's whole board again instead (the spot is dropped).
         """
         v = self.view
-        if v is None or self.shown == v.actor:
+        if v is None or not self.legal:
             return False
-        self.shown = v.actor
-        self.seat_switched()
+        if self.shown != v.actor:
+            self.shown = v.actor
+            self.seat_switched()
+            return False
         return True
 
     def _acting_here(self) -> bool:

@@ -504,11 +504,9 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
     @on(HexBoard.SpotChosen)
     def _spot_chosen(self, event: HexBoard.SpotChosen) -> None:
         event.stop()
+        if not self.takes_spot():
+            return
         v = self.view
-        if v is None or not self.legal:
-            return
-        if self.back_to_actor():
-            return
         i = geo.index()[tuple(event.coord)]
         kind = v.prompt.kind
         if kind == "place-tile":

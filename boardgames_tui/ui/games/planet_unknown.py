@@ -534,11 +534,9 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
     @on(SquareGrid.SpotChosen)
     def _spot_chosen(self, event: SquareGrid.SpotChosen) -> None:
         event.stop()
+        if not self.takes_spot():
+            return
         v = self.view
-        if v is None or not self.legal:
-            return
-        if self.back_to_actor():
-            return
         r, c = event.coord
         kind = v.prompt.kind
         if kind == "place":
