@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from ..rng import Rng
 from .content import content
-from .core import gain_qf, gain_vp, refresh_row, fill_row, who
-from .flow import advance_power, columns, empty_pods, explore_power, place, put_pod, retrieve, reveal_planet
+from .comb import empty_pods
+from .core import fill_row, gain_qf, gain_vp
+from .explore import explore_power, reveal_planet
+from .hibernation import put_pod
+from .market import advance_power, columns
+from .workers import place, retrieve
 from .state import ApiaryState
 
 COLOUR = {0: "yellow", 1: "yellow", 2: "gray", 3: "gray"}

@@ -1,7 +1,8 @@
-"""Apiary rules helpers: who owns what, costs, storage, effects, hibernation.
+"""Apiary rules helpers: abilities and triggers, counts, storage, gains, effects, market rows, hive hexes and costs.
 
 Tasks are small lists on `state.tasks` (top = last): [kind, seat, ...]. The top task is the
-prompt; `flow.settle` runs the automatic ones.
+prompt; `flow.settle` runs the automatic ones. The action modules (explore, market, grow, dances,
+hibernation, workers) build on this one; nothing here imports them.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rng import Rng
+from .comb import sector_places
 from .content import BASIC, KIND, RES, content
 from .state import ApiaryState, Player
 
@@ -255,8 +257,6 @@ def count(s: ApiaryState, seat: int, what: str) -> int:
         c = content()
         return len({c.pods[pod][0]["id"] for pod, o in s.comb.items() if o == seat})
     if what == "sector_majority":
-        from .scoring import sector_places
-
         return sum(1 for places in sector_places(s).values() if places.get(seat) == 1)
     if what.startswith("set:"):
         kinds = what[4:].split("+")

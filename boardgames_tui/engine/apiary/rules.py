@@ -11,9 +11,13 @@ from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat
 from ..rng import Rng
 from . import automa as automa_mod
 from .actions import ApiaryAction, AutomaStep, Done, Pick, Place, PlaySeed, Retrieve
-from .content import BASIC, RES, ROWS, content
-from .core import active_workers, fmt_res, pool, seed_name, total_res, who
-from .flow import can_done, options, pick, place, play_seed, retrieve, seed_playable, settle, start_turn, why_cannot_act
+from .content import RES, ROWS, content
+from .core import cost, fmt_res, pool, seed_name, who, why_not_hex
+from .flow import settle, start_turn
+from .picks import pick
+from .seeds import play_seed, seed_playable
+from .tasks import can_done, options
+from .workers import place, retrieve, why_cannot_act
 from .scoring import scores as score_sheet
 from .state import ApiaryState, Player
 
@@ -237,8 +241,6 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         p = s.players[t[1]]
         head, _, rest = choice.partition(":")
         if t[0] == "build" and head == "hex":
-            from .core import cost, why_not_hex
-
             r = why_not_hex(p, rest)
             if r:
                 return r

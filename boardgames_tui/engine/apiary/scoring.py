@@ -1,63 +1,16 @@
-"""Apiary final scoring (research §14) and the comb/Queen's Favor majority rule (§12.3)."""
+"""Apiary final scoring (research §14); the majority rule itself lives in comb.py (§12.3)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..api import ScoreSheet, SeatScore
+from .comb import comb_scores, majority
 from .content import content
 from .core import FACTION_HEXES, active_workers, count, count_kind
 from .state import ApiaryState
 
 CATEGORIES = ["Play", "Seeds", "Farms", "Tiles", "Carvings", "Full hive", "Queen's Favor", "Faction", "Comb", "Automa bonus"]
-
-
-def majority(values: dict[int, int], prizes: list[int]) -> dict[int, int]:
-    """Prize per seat: tied groups split the best place they occupy (rounded down) and use up the places below."""
-    out: dict[int, int] = {}
-    ranked = sorted({v for v in values.values() if v > 0}, reverse=True)
-    place = 0
-    for v in ranked:
-        group = [s for s, x in values.items() if x == v]
-        if place >= len(prizes):
-            break
-        share = prizes[place] // len(group)
-        for seat in group:
-            out[seat] = share
-        place += len(group)
-    return out
-
-
-def sector_places(s: ApiaryState) -> dict[str, dict[int, int]]:
-    c = content()
-    out: dict[str, dict[int, int]] = {}
-    for sec in c.sectors:
-        ids = [p["id"] for p in sec["pods"] if p["id"] in s.comb]
-        if not ids:
-            continue
-        counts: dict[int, int] = {}
-        for pod in ids:
-            if s.comb[pod] >= 0:
-                counts[s.comb[pod]] = counts.get(s.comb[pod], 0) + 1
-        ranked = sorted(set(counts.values()), reverse=True)
-        out[sec["id"]] = {seat: ranked.index(v) + 1 for seat, v in counts.items()}
-    return out
-
-
-def comb_scores(s: ApiaryState) -> dict[int, int]:
-    c = content()
-    total: dict[int, int] = {}
-    for sec in c.sectors:
-        ids = [p["id"] for p in sec["pods"] if p["id"] in s.comb]
-        if not ids:
-            continue
-        counts: dict[int, int] = {}
-        for pod in ids:
-            if s.comb[pod] >= 0:
-                counts[s.comb[pod]] = counts.get(s.comb[pod], 0) + 1
-        for seat, v in majority(counts, sec["prizes"]).items():
-            total[seat] = total.get(seat, 0) + v
-    return total
 
 
 def cond(s: ApiaryState, seat: int, c: dict[str, Any], hid: str | None = None) -> bool:

@@ -157,7 +157,7 @@ def test_strength_up_on_a_strength_4_pool_worker_hibernates_it():
 
 
 def test_arti_may_decline_the_extra_dot_token():
-    from boardgames_tui.engine.apiary.flow import explore_to
+    from boardgames_tui.engine.apiary.explore import explore_to
 
     s = my_turn(game(2), 0, faction="arti")
     s.planet[0], s.dots[0] = 1, ""  # Aurelia: 1 pollen printed, 3 dots

@@ -6,7 +6,7 @@ from boardgames_tui.engine.api import HIDDEN_ID
 from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary.content import content
 from boardgames_tui.engine.apiary.core import cost, fit, open_hexes, overflow, planting_slots
-from boardgames_tui.engine.apiary.flow import options
+from boardgames_tui.engine.apiary.tasks import options
 
 from .builders import DONE, RES0, game, my_turn, pick, play
 
@@ -295,7 +295,7 @@ def test_end_turn_done_and_next_player():
 
 
 def test_a_dance_is_teachable_only_when_tokens_can_fill_it():
-    from boardgames_tui.engine.apiary.flow import can_fill
+    from boardgames_tui.engine.apiary.dances import can_fill
 
     s = game(2)
     s.dance_supply = ["vp", "pollen"]
@@ -305,7 +305,7 @@ def test_a_dance_is_teachable_only_when_tokens_can_fill_it():
 
 
 def test_four_five_side_advance_is_two_single_spaces_with_plus_one():
-    from boardgames_tui.engine.apiary.flow import advance_power
+    from boardgames_tui.engine.apiary.market import advance_power
 
     s = my_turn(game(4), 0, workers=(2,))
     s.spaces["advance_a"] = [4]

@@ -6,7 +6,8 @@ import pytest
 
 from boardgames_tui.engine.api import HIDDEN_ID, IllegalAction, Seat
 from boardgames_tui.engine.apiary import ENGINE
-from boardgames_tui.engine.apiary.flow import advance_power, columns, settle
+from boardgames_tui.engine.apiary.flow import settle
+from boardgames_tui.engine.apiary.market import advance_power, columns
 from boardgames_tui.engine.apiary.scoring import majority
 from boardgames_tui.engine.rng import Rng
 
@@ -336,7 +337,7 @@ def test_every_legal_action_is_described_from_the_view(n):
 
 
 def test_explore_must_move_to_another_space_never_the_launch_bay():
-    from boardgames_tui.engine.apiary.flow import reachable
+    from boardgames_tui.engine.apiary.explore import reachable
 
     s = game(2)
     assert reachable(s, 1, False) == [11]  # from the launch bay: only the bottom-right space

@@ -1,0 +1,23 @@
+"""The action board: which action a space is, who sits in its slots, and the worker codes stored there."""
+
+from __future__ import annotations
+
+from .state import ApiaryState
+
+
+def action_of(space: str) -> str:
+    return space.split("_")[0]
+
+
+def code(seat: int, w: int) -> int:
+    return seat * 4 + w
+
+
+def shifted(s: ApiaryState, space: str) -> int:
+    """The code of the worker that would sit in the second slot after a placement (-1 none)."""
+    slots = s.spaces[space]
+    return slots[0] if len(slots) == 2 else -1
+
+
+def strength_of(s: ApiaryState, c: int) -> int:
+    return s.players[c // 4].ws[c % 4]

@@ -1,0 +1,66 @@
+"""Grow (§7.3): spending strength points on workers, frames and the faction upgrade."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .content import content
+from .core import active_workers, gain_worker, mod_n, mods, who
+from .state import ApiaryState
+
+
+def grow_options(s: ApiaryState, t: list[Any]) -> list[str]:
+    _, seat, points, s4, acted, nw = t
+    p = s.players[seat]
+    out = []
+    if points >= 1 and nw < 3 and active_workers(p) < 4:
+        free_first = nw == 0 and any(m["mod"] == "first_grow_worker_free" for m in mods(p, "first_grow_worker_free"))
+        if free_first or p.res["pollen"] >= 1:
+            out.append("worker")
+        if mods(p, "grow_worker_cost_alt") and p.res["water"] >= 1 and not free_first:
+            out.append("worker_water")
+    frame_cost = max(0, 2 - mod_n(p, "frame_discount"))
+    supply = 15 - sum(len(q.frames) for q in s.players)
+    if points >= 2 and sum(p.res.values()) >= frame_cost and supply > 0:
+        out.extend(f"frame:{f}" for f in ("N", "E", "S", "W") if f not in p.frames)
+    if s4 and not p.upgraded:
+        out.append("upgrade")
+    return out
+
+
+def grow_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
+    _, seat, points, s4, acted, nw = t
+    p = s.players[seat]
+    name = who(s, seat)
+    t[4] = 1
+    if choice in ("worker", "worker_water"):
+        strength = 1
+        free_first = nw == 0 and bool(mods(p, "first_grow_worker_free"))
+        for m in mods(p, "first_grow_worker_strength"):
+            if nw == 0:
+                strength = max(strength, m["value"])
+        if free_first:
+            strength = max(strength, 2)
+        elif choice == "worker":
+            p.res["pollen"] -= 1
+        else:
+            p.res["water"] -= 1
+        gain_worker(s, seat, strength)
+        t[2] -= 1
+        t[5] += 1
+    elif choice.startswith("frame:"):
+        slot = choice[6:]
+        p.frames.append(slot)
+        t[2] -= 2
+        n = max(0, 2 - mod_n(p, "frame_discount"))
+        s.say(f"{name} gains the {slot} frame.")
+        if n:
+            s.tasks.append(["payany", seat, n])
+    elif choice == "upgrade":
+        p.upgraded = True
+        t[3] = 0
+        s.say(f"{name} upgrades the faction tile: {content().factions[p.faction]['upgraded']['text']}")
+    if not grow_options(s, t) and s.tasks and s.tasks[-1] is t:
+        s.tasks.pop()
+    elif not grow_options(s, t):
+        s.tasks.remove(t)

@@ -1,0 +1,86 @@
+"""Advance and build (§7.2, §8): combined strength, open columns, Lama's paid strength, affordable tiles, building."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import shifted, strength_of
+from .content import BASIC, content, KIND, ROWS
+from .core import affordable_hexes, fire, mods, open_hexes, run, who
+from .state import ApiaryState
+
+
+def columns(a: int) -> int:
+    return 1 if a <= 2 else 2 if a <= 4 else 3
+
+
+def advance_power(s: ApiaryState, seat: int, space: str, st: int) -> int:
+    p = s.players[seat]
+    if len(s.spaces[space]) == 2:
+        other = shifted(s, space)
+        a = st + (strength_of(s, other) if other >= 0 else 1)
+    else:
+        a = st + 1
+    if seat != s.automa:
+        for m in mods(p, "advance_access"):
+            if m.get("cost_basic", 0) == 0 or any(p.res[r] for r in BASIC):
+                a += m["n"]
+    return a
+
+
+def lama_cost(s: ApiaryState, seat: int) -> int:
+    """Advance strength a seat may buy with 1 basic resource (Lama's normal side), 0 if none."""
+    p = s.players[seat]
+    if seat == s.automa or not any(p.res[r] for r in BASIC):
+        return 0
+    return sum(m["n"] for m in mods(p, "advance_access") if m.get("cost_basic", 0))
+
+
+def lama_payable(s: ApiaryState, seat: int, a: int, row_only: str = "") -> list[str]:
+    """Basics whose payment still leaves a tile affordable with combined strength `a`."""
+    p = s.players[seat]
+    out = []
+    for r in BASIC:
+        if not p.res[r]:
+            continue
+        p.res[r] -= 1
+        try:
+            if market_options(s, seat, a, row_only, False):
+                out.append(r)
+        finally:
+            p.res[r] += 1
+    return out
+
+
+def market_options(s: ApiaryState, seat: int, a: int, row_only: str, free: bool) -> list[str]:
+    p = s.players[seat]
+    out = []
+    cols = columns(a)
+    for row in ROWS:
+        if row_only and row != row_only:
+            continue
+        for col, tid in enumerate(s.market[row][:cols]):
+            if affordable_hexes(p, tid, free):
+                out.append(f"m:{row}:{col}")
+    if not free or True:
+        for i, tid in enumerate(p.reserve):
+            if open_hexes(p):
+                out.append(f"reserve:{i}")
+    return out
+
+
+def build(s: ApiaryState, seat: int, tid: str, hid: str) -> None:
+    p = s.players[seat]
+    c = content()
+    p.hive[hid] = tid
+    tile = c.tile(tid)
+    s.say(f"{who(s, seat)} builds {tile['name']} on {hid}.")
+    kind = KIND[tid[0]]
+    fire(s, seat, f"on_build_{kind}")
+    bonus = c.mats[p.mat]["bonus_hexes"].get(hid)
+    effects: list[dict[str, Any]] = []
+    if isinstance(bonus, list):
+        effects.extend(bonus)
+    if kind == "development":
+        effects = list(tile.get("effect", [])) + effects
+    run(s, seat, effects)

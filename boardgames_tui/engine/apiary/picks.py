@@ -1,0 +1,200 @@
+"""Applying a Pick: the chosen option of the task on top of the stack."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import code
+from .content import content
+from .core import cost, fill_row, fire, gain_qf, gain_res, LETTER, pay, refresh_row, run, seed_name, who
+from .dances import convert_pick, dance_blanks
+from .explore import explore_to
+from .grow import grow_pick
+from .hibernation import put_pod
+from .market import build, columns
+from .state import ApiaryState
+from .workers import produce
+
+
+def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
+    kind, seat = t[0], t[1]
+    p = s.players[seat]
+    name = who(s, seat)
+    head, _, rest = choice.partition(":")
+    if kind == "bump":
+        s.tasks.pop()
+        w = t[2]
+        if choice == "pool":
+            p.ws[w] += 1
+            p.wl[w] = "pool"
+            s.say(f"{name} raises the bumped worker to strength {p.ws[w]} and puts it in the active pool.")
+        else:
+            p.wl[w] = "landing"
+            s.say(f"{name} keeps the bumped worker at strength {p.ws[w]} in the landing area.")
+    elif kind == "move":
+        s.tasks.pop()
+        explore_to(s, seat, int(rest), bool(t[3]) and not t[4])
+    elif kind == "dot":
+        t[3] -= 1
+        if t[3] <= 0:
+            s.tasks.pop()
+        s.dots[t[2]] += LETTER[rest]
+        s.say(f"{name} puts 1 {rest} on a dot of the planet.")
+    elif kind in ("basic",):
+        gain_res(s, seat, {rest: 1})
+        s.say(f"{name} takes 1 {rest}.")
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+    elif kind in ("paybasic", "payany"):
+        p.res[rest] -= 1
+        s.say(f"{name} pays 1 {rest}.")
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+    elif kind in ("advance", "freebuild"):
+        s.tasks.pop()
+        if head == "reserve":
+            tid = p.reserve.pop(int(rest))
+            s.say(f"{name} builds {content().tile_name(tid)} from the reserve.")
+            s.tasks.append(["build", seat, tid, 1])
+        else:
+            row, col = rest.split(":")
+            tid = s.market[row].pop(int(col))
+            fill_row(s, row)
+            if kind == "freebuild":
+                s.say(f"{name} builds {content().tile_name(tid)} for free on {t[2]}.")
+                build(s, seat, tid, t[2])
+            else:
+                s.say(f"{name} takes {content().tile_name(tid)} from the {row} row.")
+                s.tasks.append(["build", seat, tid, 0])
+    elif kind == "build":
+        s.tasks.pop()
+        tid = t[2]
+        if not (len(t) > 3 and t[3]):
+            c = cost(p, tid, rest)
+            pay(p, c)
+            s.say(f"{name} pays {', '.join(f'{n} {r}' for r, n in c.items()) or 'nothing'}.")
+        build(s, seat, tid, rest)
+    elif kind == "grow":
+        grow_pick(s, t, choice)
+    elif kind == "keep":
+        cid = int(rest)
+        p.drawn.remove(cid)
+        p.hand.append(cid)
+        s.say(f"{name} keeps a seed card.", seat=seat, private=f"You keep {seed_name(cid)}.")
+        t[2] -= 1
+        if t[2] <= 0 or not p.drawn:
+            s.tasks.pop()
+            s.discard.extend(p.drawn)
+            if p.drawn:
+                s.say(f"{name} discards {', '.join(seed_name(c) for c in p.drawn)}.")
+            p.drawn = []
+    elif kind == "plant":
+        s.tasks.pop()
+        cid = int(rest)
+        p.hand.remove(cid)
+        p.planted.append(cid)
+        s.say(f"{name} plants {seed_name(cid)}.")
+        fire(s, seat, "on_plant")
+    elif kind == "convert":
+        convert_pick(s, t, choice)
+    elif kind == "teach":
+        s.tasks.pop()
+        i = int(rest)
+        s.teacher[i] = seat
+        p.taught = s.dances[i]
+        s.say(f"{name} teaches the {content().dances[s.dances[i]]['name']}.")
+        s.tasks.append(["dtok", seat, i])
+    elif kind == "dtok":
+        i = t[2]
+        s.dance_supply.remove(rest)
+        s.dtok[i].append(rest)
+        s.say(f"{name} puts a {rest} token on the dance.")
+        if len(s.dtok[i]) >= dance_blanks(s.dances[i]):
+            s.tasks.pop()
+    elif kind == "carve":
+        s.tasks.pop()
+        i = int(rest)
+        tid = s.carvings[i]
+        s.carvings[i] = ""
+        s.say(f"{name} takes the carving {content().tile_name(tid)}.")
+        s.tasks.append(["build", seat, tid, 0])
+    elif kind == "forager":
+        s.tasks.pop()
+        s.say(f"{name}'s Forager makes a farm produce twice.")
+        produce(s, seat, rest)
+    elif kind == "income":
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+        produce(s, seat, rest)
+    elif kind == "pod":
+        s.tasks.pop()
+        put_pod(s, seat, rest)
+    elif kind == "overflow":
+        p.res[rest] -= 1
+        gain_qf(s, seat, 1)
+        s.say(f"{name} discards 1 {rest} that does not fit and gains 1 Queen's Favor.")
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+    elif kind == "strength":
+        w = int(rest)
+        if p.ws[w] >= 4:
+            p.wl[w] = "bumped"
+            s.hibq.append([seat, w])
+            s.say(f"{name}'s strength-4 pool worker would grow further: it hibernates.")
+        else:
+            p.ws[w] += 1
+            s.say(f"{name}'s pool worker rises to strength {p.ws[w]}.")
+        t[2] -= 1
+        if t[2] <= 0:
+            s.tasks.pop()
+    elif kind == "refreshrow":
+        s.tasks.pop()
+        refresh_row(s, rest)
+    elif kind == "observe":
+        pid = s.planet_stack.pop(int(rest))
+        s.planet_stack.insert(t[2], pid)
+        t[2] += 1
+        s.say(f"{name} puts a planet in place {t[2]} of the stack.", seat=seat, private=f"You put {content().planets[pid]['name']} in place {t[2]}.")
+        if t[2] >= t[3] - 1:
+            s.tasks.pop()
+    elif kind == "lama":
+        s.tasks.pop()
+        p.res[rest] -= 1
+        adv = s.tasks[-1]
+        adv[2] += t[2]
+        s.say(f"{name} pays 1 {rest} for +{t[2]} Advance strength: {adv[2]}, {columns(adv[2])} column(s) open.")
+    elif kind == "signal":
+        s.tasks.pop()
+        tok = int(rest)
+        s.say(f"{name}'s Signal Tower repeats explore token {tok}.")
+        run(s, seat, content().tokens[tok]["effect"])
+    elif kind == "exchange":
+        s.tasks.pop()
+        times = int(rest)
+        for _ in range(times):
+            pay(p, t[3])
+            gain_res(s, seat, t[4])
+        s.say(f"{name} exchanges {times} time(s): " + " + ".join(f"{n} {r}" for r, n in t[3].items()) + " each for " + " + ".join(f"{n} {r}" for r, n in t[4].items()) + ".")
+    elif kind == "courier":
+        s.tasks.pop()
+        gain_res(s, seat, {rest: 1})
+        s.say(f"{name}'s Courier gains 1 {rest}.")
+    elif kind == "returnw":
+        s.tasks.pop()
+        w = int(rest)
+        loc = p.wl[w]
+        slots = s.spaces[loc]
+        slots[slots.index(code(seat, w))] = -1
+        if len(slots) == 2 and slots[0] < 0 and slots[1] >= 0:
+            slots[0], slots[1] = slots[1], -1
+        if p.ws[w] >= 4:
+            p.wl[w] = "bumped"
+            s.hibq.append([seat, w])
+        else:
+            p.ws[w] += 1
+            p.wl[w] = "pool"
+        s.say(f"{name} returns a worker from the board to the pool.")

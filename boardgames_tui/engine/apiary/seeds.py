@@ -1,0 +1,35 @@
+"""Seed cards played from the hand during a turn (§10): for their effect or for 1 basic resource."""
+
+from __future__ import annotations
+
+from .content import content
+from .core import can_pay, fire, run, seed_name, who
+from .state import ApiaryState
+
+
+def seed_playable(s: ApiaryState, seat: int, cid: int, effect: bool) -> str | None:
+    p = s.players[seat]
+    if cid not in p.hand:
+        return "that seed card is not in your hand"
+    if effect:
+        if s.seed_limit and p.seeds_played >= 2:
+            return "the seed-card variant allows 2 cards per turn for their ability"
+        for e in content().seeds[cid]["now"]:
+            if e["op"] == "pay" and not can_pay(p, e["res"]):
+                need = ", ".join(f"{n} {r}" for r, n in e["res"].items())
+                return f"Needs {need}; you have " + ", ".join(f"{p.res[r]} {r}" for r in e["res"])
+    return None
+
+
+def play_seed(s: ApiaryState, seat: int, cid: int, effect: bool) -> None:
+    p = s.players[seat]
+    p.hand.remove(cid)
+    s.discard.append(cid)
+    if effect:
+        p.seeds_played += 1
+        s.say(f"{who(s, seat)} plays {seed_name(cid)} for its effect.")
+        fire(s, seat, "on_seed_played_for_effect")
+        run(s, seat, content().seeds[cid]["now"])
+    else:
+        s.say(f"{who(s, seat)} plays {seed_name(cid)} for 1 basic resource.")
+        s.tasks.append(["basic", seat, 1])

@@ -1,0 +1,171 @@
+"""Placing a worker (must act, bumping) and retrieving workers with farm income (§6, §9)."""
+
+from __future__ import annotations
+
+from .board import action_of, code
+from .content import content
+from .core import affordable_hexes, draw_seed, fire, gain_vp, mod_n, mods, run, who
+from .dances import can_fill, conversions
+from .explore import explore_power
+from .grow import grow_options
+from .market import advance_power, columns, lama_cost, lama_payable, market_options
+from .state import ApiaryState
+
+
+def why_cannot_act(s: ApiaryState, seat: int, space: str, st: int) -> str | None:
+    p = s.players[seat]
+    act = action_of(space)
+    if act == "explore":
+        return None
+    if act == "carve":
+        if st < 4:
+            return f"Carve needs a strength-4 worker; this one has strength {st}"
+        if not any(tid and affordable_hexes(p, tid) for tid in s.carvings):
+            return "you cannot pay the honey for any carving (or have no hex to build it)"
+        return None
+    if act == "advance":
+        a = advance_power(s, seat, space, st)
+        paid = lama_cost(s, seat)
+        if market_options(s, seat, a - paid, "", False) or (paid and lama_payable(s, seat, a)):
+            return None
+        return f"with combined strength {a} ({columns(a)} column(s)) you cannot afford any tile or have no hex for it"
+    if act == "grow":
+        if not grow_options(s, ["grow", seat, st, int(st == 4), 0, 0]):
+            return "Grow needs 1 pollen for a worker (with fewer than 4), or strength 2 + 2 resources + a free slot for a frame"
+        return None
+    if act == "research":
+        if not s.deck and not s.discard:
+            return "the seed deck and discard pile are empty"
+        return None
+    if act == "convert":
+        can_teach = st == 4 and not p.taught and any(tch < 0 and can_fill(s, s.dances[i]) for i, tch in enumerate(s.teacher))
+        if not conversions(s, seat, "") and not can_teach:
+            return "you have nothing to convert"
+        return None
+    return f"unknown action {space}"
+
+
+def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
+    p = s.players[seat]
+    st = p.ws[w]
+    name = who(s, seat)
+    act = action_of(space)
+    slots = s.spaces[space]
+    others = [c for c in slots if c >= 0 and c // 4 != seat]
+    power = explore_power(s, seat, st) if act == "explore" else advance_power(s, seat, space, st) if act == "advance" else 0
+    bumped: int = -1
+    if len(slots) == 2:
+        bumped = slots[1] if slots[0] >= 0 else -1
+        if slots[0] >= 0:
+            slots[1] = slots[0]
+        slots[0] = code(seat, w)
+    else:
+        bumped = slots[0]
+        slots[0] = code(seat, w)
+    p.wl[w] = space
+    s.say(f"{name} places a strength-{st} worker on {space.replace('_', ' ').title()}.")
+    if others:
+        fire(s, seat, "on_place_beside_other")
+    # the action first (tasks pushed below the bump choices)
+    if act == "explore":
+        s.tasks.append(["move", seat, power, int(st == 4), 0])
+    elif act == "advance":
+        a = power
+        paid = lama_cost(s, seat)
+        a -= paid
+        if paid and not lama_payable(s, seat, a + paid):
+            paid = 0
+        s.say(f"Combined Advance strength {a}: {columns(a)} column(s) open.")
+        if st == 4 and seat != s.automa:
+            gain_vp(s, seat, 3)
+            s.say(f"{name} scores 3 VP for a strength-4 Advance.")
+        s.tasks.append(["advance", seat, a, "", int(st == 4), 0])
+        if paid:
+            s.tasks.append(["lama", seat, paid])
+    elif act == "grow":
+        s.tasks.append(["grow", seat, st, int(st == 4), 0, 0])
+    elif act == "research":
+        n = st + mod_n(p, "research_draw")
+        keep = 1 + sum(m["n"] for m in mods(p, "research_keep") if st >= m.get("min_strength", 1))
+        if st == 4:
+            s.tasks.append(["plant", seat])
+        draw_seed(s, seat, n, keep)
+    elif act == "convert":
+        n = st + mod_n(p, "convert_extra")
+        free = int(bool(mods(p, "first_dance_free")))
+        s.tasks.append(["convert", seat, n, "", 0, free])
+        if st == 4 and not p.taught and any(tch < 0 and can_fill(s, s.dances[i]) for i, tch in enumerate(s.teacher)):
+            s.tasks.append(["teach", seat])
+    elif act == "carve":
+        s.tasks.append(["carve", seat])
+    if bumped >= 0:
+        bump(s, bumped, seat)
+
+
+def bump(s: ApiaryState, c: int, by: int) -> None:
+    owner, w = divmod(c, 4)
+    q = s.players[owner]
+    st = q.ws[w]
+    s.say(f"{who(s, owner)}'s strength-{st} worker is bumped.")
+    if owner != by:
+        fire(s, owner, "on_bumped_by_other")
+    fire(s, owner, "on_bumped_any")
+    if st >= 4:
+        q.wl[w] = "bumped"
+        s.hibq.append([owner, w])
+    elif owner == s.automa:
+        q.ws[w] += 1
+        q.wl[w] = "pool"
+    else:
+        q.wl[w] = "bumped"
+        s.tasks.append(["bump", owner, w])
+
+
+def retrieve(s: ApiaryState, seat: int) -> None:
+    p = s.players[seat]
+    back = [i for i, loc in enumerate(p.wl) if loc not in ("supply", "pool", "bumped")]
+    for i in back:
+        loc = p.wl[i]
+        if loc != "landing":
+            slots = s.spaces[loc]
+            slots[slots.index(code(seat, i))] = -1
+            if len(slots) == 2 and slots[0] < 0 and slots[1] >= 0:
+                slots[0], slots[1] = slots[1], -1
+        p.wl[i] = "retrieving"
+    s.say(f"{who(s, seat)} retrieves {len(back)} worker(s).")
+    if seat == s.automa:
+        finish_retrieve(s, seat)
+        return
+    fire(s, seat, "on_retrieve", retrieved=len(back))
+    income = sum(1 for i in back if p.ws[i] < 4)
+    farms = [h for h, tid in p.hive.items() if tid[0] == "f"]
+    s.used = []
+    s.tasks.append(["endretrieve", seat])
+    if mods(p, "farm_double_income") and any(p.ws[i] < 4 for i in back):
+        s.tasks.append(["forager", seat])
+    if income >= len(farms):
+        for h in sorted(farms):
+            produce(s, seat, h)
+    elif income:
+        s.tasks.append(["income", seat, income])
+
+
+def produce(s: ApiaryState, seat: int, h: str) -> None:
+    p = s.players[seat]
+    tile = content().tile(p.hive[h])
+    s.say(f"{who(s, seat)}'s {tile['name']} ({h}) produces.")
+    s.used.append(h)
+    run(s, seat, tile["income"])
+
+
+def finish_retrieve(s: ApiaryState, seat: int) -> None:
+    p = s.players[seat]
+    for i, loc in enumerate(p.wl):
+        if loc != "retrieving":
+            continue
+        if p.ws[i] >= 4:
+            p.wl[i] = "bumped"
+            s.hibq.append([seat, i])
+        else:
+            p.ws[i] += 1
+            p.wl[i] = "pool"
