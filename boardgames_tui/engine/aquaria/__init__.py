@@ -20,10 +20,10 @@ from .actions import FREE_KINDS, AquariaAction
 from .content import content
 from .effects import FOOD, card_cost, card_label, cell_label, describe_effect, name, push, refill_offer
 from .flow import run, setup
+from .moves import ACTION_NAMES, free_ok, variant_text
+from .prompts import STEPS
 from .scoring import score_sheet
 from .state import CENTRE, AquariaState
-from .prompts import STEPS
-from .steps import ACTION_NAMES, free_ok, variant_text
 
 
 class AquariaOptions(BaseModel):

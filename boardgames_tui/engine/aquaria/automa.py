@@ -1,10 +1,25 @@
-"""The solo automa (design: Vladimír Suchý): one solo tile per turn, split into visible steps."""
+"""The solo automa (design: Vladimír Suchý): one solo tile per turn, split into visible steps.
+
+Each step is a prompt of the automa's seat (AutomaTurn) whose only action the engine's
+`automa_action` takes, so the player sees every step in the log.
+"""
 
 from __future__ import annotations
 
+from . import actions as A
 from .effects import CENTRE, cx, name, refill_offer
+from .moves import ACTION_NAMES, arrive, enter_node
 from .state import AquariaState
-from .steps import ACTION_NAMES, arrive, enter_node
+from .steps import Step
+
+
+def describe_tile(tid: str) -> str:
+    t = cx().solo_tiles[tid]
+    if t.kind == "fixed":
+        return f"go to {ACTION_NAMES[t.circle]}"
+    if t.kind == "centre":
+        return "go to the centre"
+    return f"go to the {'clockwise' if t.kind == 'clockwise' else 'counter-clockwise'} neighbour"
 
 
 def target(s: AquariaState, tid: str) -> tuple[str, dict | None]:
@@ -37,8 +52,6 @@ def automa_step(s: AquariaState, t: list) -> None:
         s.solo_used.append(tid)
         s.automa_tile = tid
         s.reveals += 1
-        from .flow import describe_tile
-
         s.say(f"{who} reveals solo tile {tid}: {describe_tile(tid)}.")
         s.tasks.append([seat, "automa", "move"])
     elif stage == "move":
@@ -66,3 +79,21 @@ def automa_step(s: AquariaState, t: list) -> None:
         refill_offer(s)
         s.say(f"{who} discards the bottom offer row ({', '.join(dropped) or 'empty'}); "
               "the top row moves down and 3 new cards are dealt.")
+
+
+class AutomaTurn(Step):
+    prompt_kind, actions = "automa", ("automa_step",)
+
+    def text(self, s, t):
+        return {"reveal": "The automa reveals its solo tile", "move": "The automa moves its die",
+                "encyclopedia": "The automa moves its encyclopedia marker",
+                "offer": "The automa cycles the card offer"}[t[2]]
+
+    def options(self, s, t):
+        yield A.AutomaStep(step=t[2])
+
+    def check(self, s, t, a):
+        return None if a.step == t[2] else f"the automa's next step is {t[2]}"
+
+    def do(self, s, t, a):
+        automa_step(s, t)

@@ -11,8 +11,9 @@ from .effects import (
     FOOD, add_vp, can_place_lionfish, card_label, cell_label, cx, describe_effect, draw, legal_tokens, line_dials,
     name, push,
 )
+from .moves import enter_node, take_offer
 from .state import GRID
-from .steps import Step, enter_node, take_offer
+from .steps import Step
 
 
 class Dials(Step):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..api import Prompt, Seat
 from .effects import AUTO, add_vp, cx, draw, describe_effect, name, new_offer, push, randbelow, shuffle
-from .state import AquariaState, Player
+from .moves import ACTION_NAMES
 from .prompts import STEPS
-from .steps import ACTION_NAMES
+from .state import AquariaState, Player
 
 ROUNDS = 4
 TURNS = 4
@@ -224,15 +224,6 @@ def _micro(s: AquariaState, t: list) -> None:
 
 
 AUTO["micro"] = _micro
-
-
-def describe_tile(tid: str) -> str:
-    t = cx().solo_tiles[tid]
-    if t.kind == "fixed":
-        return f"go to {ACTION_NAMES[t.circle]}"
-    if t.kind == "centre":
-        return "go to the centre"
-    return f"go to the {'clockwise' if t.kind == 'clockwise' else 'counter-clockwise'} neighbour"
 
 
 __all__ = ["setup", "run", "describe_effect", "add_vp"]

@@ -1,9 +1,10 @@
-"""STEPS: every prompt verb of the task stack -> its Step (steps.py, bonus_steps.py)."""
+"""STEPS: every prompt verb of the task stack -> its Step (steps.py, bonus_steps.py, automa.py)."""
 
 from __future__ import annotations
 
+from .automa import AutomaTurn
 from .bonus_steps import ChooseBonus, Dials, Ency, FoodAny, FTokenStep, Lion, Pet, PetLowerStep, TakeCards
-from .steps import Act, AutomaTurn, EndTurnStep, FeedStep, FreePlace, Micro4, Move, Place, SetupKeep, SetupTile, Step
+from .steps import Act, EndTurnStep, FeedStep, FreePlace, Micro4, Move, Place, SetupKeep, SetupTile, Step
 
 STEPS: dict[str, Step] = {
     "setup_tile": SetupTile(), "setup_keep": SetupKeep(), "move": Move(), "act": Act(), "place": Place(),
