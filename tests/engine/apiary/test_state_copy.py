@@ -1,0 +1,55 @@
+"""ApiaryState copies itself by its declared shape: the copy is equal and shares nothing mutable."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.apiary import ENGINE
+from boardgames_tui.engine.apiary.state import ApiaryState
+from boardgames_tui.engine.rng import Rng
+
+
+def mutable_parts(value, out: list) -> list:
+    """Every list, dict and non-frozen model reachable from `value`."""
+    if isinstance(value, (list, dict)):
+        out.append(value)
+        for x in value.values() if isinstance(value, dict) else value:
+            mutable_parts(x, out)
+    elif isinstance(value, BaseModel) and not value.model_config.get("frozen"):
+        out.append(value)
+        for x in value.__dict__.values():
+            mutable_parts(x, out)
+    return out
+
+
+def midgame(steps: int = 250) -> ApiaryState:
+    s = ENGINE.new_game([Seat(name=f"P{i}") for i in range(5)], seed=4)
+    rng = Rng.from_seed(4)
+    for _ in range(steps):
+        s = ENGINE.apply(s, rng.choice(ENGINE.legal_actions(s)))
+    return s
+
+
+def test_copy_is_equal_and_shares_no_mutable_part():
+    s = midgame()
+    assert s.tasks and any(p.hive for p in s.players) and s.log
+    c = s.model_copy(deep=True)
+    assert c == s and c.model_dump() == s.model_dump()
+    assert c == ApiaryState.model_validate(s.model_dump())
+    originals = {id(x) for x in mutable_parts(s, [])}
+    shared = [x for x in mutable_parts(c, []) if id(x) in originals]
+    assert shared == []
+
+
+def test_changing_the_copy_leaves_the_original():
+    s = midgame(120)
+    before = s.model_dump()
+    c = s.model_copy(deep=True)
+    c.players[0].res["pollen"] += 5
+    c.players[0].hive["Z9"] = "f:x"
+    c.spaces[next(iter(c.spaces))].append(99)
+    c.tasks[-1].append("x")
+    c.market["farm"].clear()
+    c.say("a line")
+    assert s.model_dump() == before
