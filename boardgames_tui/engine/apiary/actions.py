@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal, Union
 
 from pydantic import Field
@@ -43,3 +44,26 @@ class AutomaStep(Action):
 
 
 ApiaryAction = Annotated[Union[Place, Retrieve, PlaySeed, Pick, Done, AutomaStep], Field(discriminator="kind")]
+
+
+# Legal-move generation hands out these shared instances instead of validating a new action per
+# candidate; they are equal to validated ones (actions are frozen values).
+
+DONE = Done()
+RETRIEVE = Retrieve()
+AUTOMA_STEP = AutomaStep()
+
+
+@cache
+def place(worker: int, space: str) -> Place:
+    return Place(worker=worker, space=space)
+
+
+@cache
+def play_seed(card: int, effect: bool) -> PlaySeed:
+    return PlaySeed(card=card, effect=effect)
+
+
+@cache
+def pick(choice: str) -> Pick:
+    return Pick(choice=choice)

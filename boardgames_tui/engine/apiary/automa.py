@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from ..rng import Rng
-from .content import content
 from .comb import empty_pods
+from .content import content
 from .core import fill_row, gain_qf, gain_vp
 from .explore import explore_power, reveal_planet
 from .hibernation import put_pod
 from .market import advance_power, columns
-from .workers import place, retrieve
 from .state import ApiaryState
+from .workers import place, retrieve
 
 COLOUR = {0: "yellow", 1: "yellow", 2: "gray", 3: "gray"}
 

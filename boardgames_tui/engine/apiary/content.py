@@ -13,6 +13,8 @@ BASIC = ("pollen", "fibre", "water")
 ROWS = ("farm", "recruit", "development")
 PREFIX = {"farm": "f", "recruit": "r", "development": "d", "carving": "c"}
 KIND = {v: k for k, v in PREFIX.items()}
+FACTION_HEXES = ("F", "S1", "S2")
+"""The three hexes the faction tile covers on every hive mat."""
 
 
 class Content:
@@ -27,6 +29,10 @@ class Content:
         self.recruits = {t["id"]: t for t in raw["recruits"]["tiles"]}
         self.devs = {t["id"]: t for t in raw["developments"]["tiles"]}
         self.carvings = {t["id"]: t for t in raw["carvings"]["tiles"]}
+        self.tiles: dict[str, dict[str, Any]] = {}
+        """Tile id as the state writes it (f:..., r:..., d:..., c:...) -> the tile."""
+        for prefix, tiles in (("f", self.farms), ("r", self.recruits), ("d", self.devs), ("c", self.carvings)):
+            self.tiles.update({f"{prefix}:{k}": t for k, t in tiles.items()})
         self.seeds = {c["id"]: c for c in raw["seed_cards"]["cards"]}
         self.dances = {t["id"]: t for t in raw["dances"]["tiles"]}
         self.dance_tokens = [t["face"] for t in raw["dances"]["tokens"]]
@@ -50,11 +56,10 @@ class Content:
         self._nb: dict[str, list[str]] = {}
 
     def tile(self, tid: str) -> dict[str, Any]:
-        kind, name = tid.split(":")
-        return {"f": self.farms, "r": self.recruits, "d": self.devs, "c": self.carvings}[kind][name]
+        return self.tiles[tid]
 
     def tile_name(self, tid: str) -> str:
-        return self.tile(tid)["name"]
+        return self.tiles[tid]["name"]
 
     def neighbours(self, hid: str) -> list[str]:
         """The hive hexes (mat and frames) next to `hid`, axial neighbours from engine.hexgrid."""

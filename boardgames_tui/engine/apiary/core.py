@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..rng import Rng
+from .abilities import triggers
 from .comb import sector_places
-from .content import BASIC, KIND, RES, content
+from .content import BASIC, FACTION_HEXES, KIND, RES, content
 from .state import ApiaryState, Player
 
 NAMES = {"pollen": "pollen", "fibre": "fibre", "water": "water", "wax": "wax", "honey": "honey"}
 LETTER = {"pollen": "p", "fibre": "f", "water": "w"}
 FROM_LETTER = {v: k for k, v in LETTER.items()}
-FACTION_HEXES = ("F", "S1", "S2")
 
 
 def who(s: ApiaryState, seat: int) -> str:
@@ -29,32 +29,7 @@ def fmt_res(res: dict[str, int]) -> str:
     return " + ".join(parts) if parts else "nothing"
 
 
-# ----------------------------------------------------------------- abilities
-
-
-def faction_side(p: Player) -> dict[str, Any]:
-    f = content().factions[p.faction]
-    return f["upgraded"] if p.upgraded else f["normal"]
-
-
-def sources(p: Player) -> list[dict[str, Any]]:
-    """Everything printed that can carry modifiers or triggers: faction side, recruits, developments."""
-    c = content()
-    if p.faction == "automa":
-        return []
-    out = [faction_side(p)]
-    for tid in p.hive.values():
-        if tid[0] in "rd":
-            out.append(c.tile(tid))
-    return out
-
-
-def mods(p: Player, name: str) -> list[dict[str, Any]]:
-    return [m for src in sources(p) for m in src.get("modifiers", []) if m["mod"] == name]
-
-
-def mod_n(p: Player, name: str) -> int:
-    return sum(m.get("n", 0) for m in mods(p, name))
+# ----------------------------------------------------------------- triggers
 
 
 def fire(s: ApiaryState, seat: int, trigger: str, **ctx: Any) -> None:
@@ -62,19 +37,16 @@ def fire(s: ApiaryState, seat: int, trigger: str, **ctx: Any) -> None:
     if seat == s.automa:
         return
     p = s.players[seat]
-    for src in sources(p):
-        for t in src.get("triggers", []):
-            if t["trigger"] != trigger:
+    for src, t in triggers(p, trigger):
+        cond = t.get("condition") or {}
+        if "retrieved_workers_gte" in cond and ctx.get("retrieved", 0) < cond["retrieved_workers_gte"]:
+            continue
+        if t.get("once_per_turn"):
+            if p.herald:
                 continue
-            cond = t.get("condition") or {}
-            if "retrieved_workers_gte" in cond and ctx.get("retrieved", 0) < cond["retrieved_workers_gte"]:
-                continue
-            if t.get("once_per_turn"):
-                if p.herald:
-                    continue
-                p.herald = True
-            s.say(f"{who(s, seat)}'s {src.get('name', 'faction')} ability triggers.")
-            run(s, seat, t["effect"])
+            p.herald = True
+        s.say(f"{who(s, seat)}'s {src.get('name', 'faction')} ability triggers.")
+        run(s, seat, t["effect"])
 
 
 # ----------------------------------------------------------------- counts
@@ -101,40 +73,6 @@ def total_res(p: Player) -> int:
     return sum(p.res.values())
 
 
-# ----------------------------------------------------------------- storage
-
-
-def storage(p: Player) -> tuple[int, int]:
-    """(any spots, water-only spots)."""
-    c = content()
-    any_spots = 4 + (faction_side(p).get("extra_storage", 0) if p.upgraded else 0)
-    water = 0
-    farm_bonus = mod_n(p, "farm_storage_bonus")
-    for tid in p.hive.values():
-        if tid[0] == "f":
-            for st in c.tile(tid)["storage"]:
-                if st["type"] == "water":
-                    water += st["n"]
-                else:
-                    any_spots += st["n"]
-            any_spots += farm_bonus
-    for m in mods(p, "storage"):
-        for st in m["spots"]:
-            any_spots += st["n"]
-    return any_spots, water
-
-
-def fit(p: Player, res: dict[str, int] | None = None) -> int:
-    res = p.res if res is None else res
-    any_spots, water = storage(p)
-    w = min(res["water"], water)
-    return w + min(sum(res.values()) - w, any_spots)
-
-
-def overflow(p: Player) -> int:
-    return total_res(p) - fit(p)
-
-
 # ----------------------------------------------------------------- gains
 
 
@@ -157,10 +95,6 @@ def gain_res(s: ApiaryState, seat: int, res: dict[str, int]) -> None:
     p = s.players[seat]
     for r, n in res.items():
         p.res[r] += n
-
-
-def can_pay(p: Player, cost: dict[str, int]) -> bool:
-    return all(p.res[r] >= n for r, n in cost.items())
 
 
 def pay(p: Player, cost: dict[str, int]) -> None:
@@ -402,75 +336,3 @@ def fill_row(s: ApiaryState, row: str) -> None:
     while len(s.market[row]) < 3 and s.stacks[row]:
         s.market[row].append(s.stacks[row].pop(0))
         s.reveals += 1
-
-
-# ----------------------------------------------------------------- hive
-
-
-def occupied(p: Player) -> set[str]:
-    return set(p.hive) | set(FACTION_HEXES)
-
-
-def open_hexes(p: Player) -> list[str]:
-    c = content()
-    hexes = list(c.buildable)
-    for slot in ("N", "E", "S", "W"):
-        if slot in p.frames:
-            hexes.extend(c.frame_hexes[slot])
-    occ = occupied(p)
-    return [h for h in hexes if h not in occ and any(n in occ for n in c.neighbours(h))]
-
-
-def why_not_hex(p: Player, hid: str) -> str | None:
-    c = content()
-    if hid not in c.hexes:
-        return f"{hid} is not a hex of a hive"
-    if hid in occupied(p):
-        return f"{hid} already holds a tile"
-    if hid not in c.buildable and not any(hid in c.frame_hexes[f] for f in p.frames):
-        return f"{hid} is on a frame you do not have"
-    if not any(n in occupied(p) for n in c.neighbours(hid)):
-        return f"{hid} touches none of your tiles"
-    return None
-
-
-def cost(p: Player, tid: str, hid: str | None) -> dict[str, int]:
-    c = content()
-    t = c.tile(tid)
-    kind = KIND[tid[0]]
-    out = dict({"honey": t["honey"]} if kind == "carving" else t["cost"])
-    discounts: list[dict[str, Any]] = []
-    if hid is not None:
-        bonus = c.mats[p.mat]["bonus_hexes"].get(hid)
-        if isinstance(bonus, dict) and "discount" in bonus and bonus["discount"]["tile"] == kind:
-            discounts.append({**bonus["discount"], "min": 0})
-    for m in mods(p, "cost_discount"):
-        if m["tile"] == kind:
-            discounts.append(m)
-    if kind == "carving":
-        for m in mods(p, "carve_discount"):
-            discounts.append({"res": {"honey": m["n"]}, "min": m.get("min", 0)})
-    # a discount with a floor ("min 1") goes first and never raises a cost; floorless ones stack after it
-    for d in sorted(discounts, key=lambda d: -d.get("min", 0)):
-        low = d.get("min", 0)
-        if "res" in d:
-            for r, n in d["res"].items():
-                if r in out:
-                    out[r] = max(min(low, out[r]), out[r] - n)
-        else:
-            for _ in range(d.get("resources", 0)):
-                if sum(out.values()) <= low:
-                    break
-                r = max(out, key=lambda k: (out[k] - p.res[k], out[k]))
-                if out[r]:
-                    out[r] -= 1
-    return {r: n for r, n in out.items() if n}
-
-
-def affordable_hexes(p: Player, tid: str, free: bool = False) -> list[str]:
-    return [h for h in open_hexes(p) if free or can_pay(p, cost(p, tid, h))]
-
-
-def planting_slots(p: Player) -> int:
-    c = content()
-    return 2 + sum(c.frame_seed_slot[f] for f in p.frames) + mod_n(p, "planting_slots")

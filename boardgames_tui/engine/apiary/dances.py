@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from .content import BASIC, content
-from .core import can_pay, draw_cards, fire, gain_qf, pay, run, seed_name, who
+from .core import draw_cards, fire, gain_qf, pay, run, seed_name, who
+from .hive import can_pay
 from .state import ApiaryState
 
 

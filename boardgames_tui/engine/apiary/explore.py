@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from .abilities import mod_n
 from .board import shifted, strength_of
 from .content import content
-from .core import fire, FROM_LETTER, mod_n, run, who
+from .core import fire, FROM_LETTER, run, who
 from .state import ApiaryState
 
 

@@ -5,9 +5,10 @@ Tasks are small lists on `state.tasks` (top = last): [kind, seat, ...]; the top 
 from __future__ import annotations
 
 from .automa import automa_hibernate
-from .core import active_workers, draw_seed, gain_worker, overflow, who
+from .core import active_workers, draw_seed, gain_worker, who
 from .explore import planet_gains
 from .hibernation import hibernate
+from .hive import overflow
 from .state import ApiaryState
 from .tasks import can_done, options, set_prompt
 from .workers import finish_retrieve

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .abilities import mod_n, mods
 from .content import content
-from .core import active_workers, gain_worker, mod_n, mods, who
+from .core import active_workers, gain_worker, who
 from .state import ApiaryState
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from .abilities import mods
 from .board import shifted, strength_of
-from .content import BASIC, content, KIND, ROWS
-from .core import affordable_hexes, fire, mods, open_hexes, run, who
+from .content import BASIC, KIND, ROWS, content
+from .core import fire, run, who
+from .hive import can_build, has_open_hex
 from .state import ApiaryState
 
 
@@ -45,28 +47,36 @@ def lama_payable(s: ApiaryState, seat: int, a: int, row_only: str = "") -> list[
             continue
         p.res[r] -= 1
         try:
-            if market_options(s, seat, a, row_only, False):
+            if market_open(s, seat, a, row_only):
                 out.append(r)
         finally:
             p.res[r] += 1
     return out
 
 
-def market_options(s: ApiaryState, seat: int, a: int, row_only: str, free: bool) -> list[str]:
+def market_options(s: ApiaryState, seat: int, a: int, row_only: str = "") -> list[str]:
+    """Market tiles in the columns combined strength `a` opens, and reserve tiles, that the seat can build now."""
     p = s.players[seat]
-    out = []
     cols = columns(a)
-    for row in ROWS:
-        if row_only and row != row_only:
-            continue
-        for col, tid in enumerate(s.market[row][:cols]):
-            if affordable_hexes(p, tid, free):
-                out.append(f"m:{row}:{col}")
-    if not free or True:
-        for i, tid in enumerate(p.reserve):
-            if open_hexes(p):
-                out.append(f"reserve:{i}")
+    out = [
+        f"m:{row}:{col}"
+        for row in ROWS
+        if not row_only or row == row_only
+        for col, tid in enumerate(s.market[row][:cols])
+        if can_build(p, tid)
+    ]
+    if p.reserve and has_open_hex(p):
+        out.extend(f"reserve:{i}" for i in range(len(p.reserve)))
     return out
+
+
+def market_open(s: ApiaryState, seat: int, a: int, row_only: str = "") -> bool:
+    """True when `market_options` is not empty (stops at the first tile found)."""
+    p = s.players[seat]
+    if p.reserve and has_open_hex(p):
+        return True
+    cols = columns(a)
+    return any(can_build(p, tid) for row in ROWS if not row_only or row == row_only for tid in s.market[row][:cols])
 
 
 def build(s: ApiaryState, seat: int, tid: str, hid: str) -> None:

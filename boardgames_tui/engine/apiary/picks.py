@@ -6,11 +6,12 @@ from typing import Any
 
 from .board import code
 from .content import content
-from .core import cost, fill_row, fire, gain_qf, gain_res, LETTER, pay, refresh_row, run, seed_name, who
+from .core import fill_row, fire, gain_qf, gain_res, LETTER, pay, refresh_row, run, seed_name, who
 from .dances import convert_pick, dance_blanks
 from .explore import explore_to
 from .grow import grow_pick
 from .hibernation import put_pod
+from .hive import cost
 from .market import build, columns
 from .state import ApiaryState
 from .workers import produce

@@ -10,16 +10,20 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat
 from ..rng import Rng
 from . import automa as automa_mod
-from .actions import ApiaryAction, AutomaStep, Done, Pick, Place, PlaySeed, Retrieve
+from .actions import AUTOMA_STEP, DONE, RETRIEVE, ApiaryAction, AutomaStep, Done, Pick, Place, PlaySeed, Retrieve
+from .actions import pick as pick_action
+from .actions import place as place_action
+from .actions import play_seed as play_seed_action
 from .content import RES, ROWS, content
-from .core import cost, fmt_res, pool, seed_name, who, why_not_hex
+from .core import fmt_res, pool, seed_name, who
 from .flow import settle, start_turn
+from .hive import cost, why_not_hex
 from .picks import pick
+from .scoring import scores as score_sheet
 from .seeds import play_seed, seed_playable
+from .state import ApiaryState, Player
 from .tasks import can_done, options
 from .workers import place, retrieve, why_cannot_act
-from .scoring import scores as score_sheet
-from .state import ApiaryState, Player
 
 
 class ApiaryOptions(BaseModel):
@@ -170,7 +174,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         t = s.tasks[-1]
         kind, seat = t[0], t[1]
         if kind == "automa":
-            yield AutomaStep()
+            yield AUTOMA_STEP
             return
         p = s.players[seat]
         if kind == "turn":
@@ -183,20 +187,20 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                     seen.add(st)
                     for space in s.spaces:
                         if why_cannot_act(s, seat, space, st) is None:
-                            yield Place(worker=w, space=space)
+                            yield place_action(w, space)
                 if any(loc not in ("supply", "pool") for loc in p.wl):
-                    yield Retrieve()
+                    yield RETRIEVE
             for cid in sorted(set(p.hand)):
                 if seed_playable(s, seat, cid, True) is None:
-                    yield PlaySeed(card=cid, effect=True)
-                yield PlaySeed(card=cid, effect=False)
+                    yield play_seed_action(cid, True)
+                yield play_seed_action(cid, False)
             if t[2] == 1:
-                yield Done()
+                yield DONE
             return
         for o in options(s, t):
-            yield Pick(choice=o)
+            yield pick_action(o)
         if can_done(s, t):
-            yield Done()
+            yield DONE
 
     def why_illegal(self, s: ApiaryState, a: ApiaryAction) -> str | None:
         if s.finished or not s.tasks:

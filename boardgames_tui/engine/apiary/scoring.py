@@ -6,8 +6,8 @@ from typing import Any
 
 from ..api import ScoreSheet, SeatScore
 from .comb import comb_scores, majority
-from .content import content
-from .core import FACTION_HEXES, active_workers, count, count_kind
+from .content import FACTION_HEXES, content
+from .core import active_workers, count, count_kind
 from .state import ApiaryState
 
 CATEGORIES = ["Play", "Seeds", "Farms", "Tiles", "Carvings", "Full hive", "Queen's Favor", "Faction", "Comb", "Automa bonus"]

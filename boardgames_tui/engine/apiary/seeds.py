@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from .content import content
-from .core import can_pay, fire, run, seed_name, who
+from .core import fire, run, seed_name, who
+from .hive import can_pay
 from .state import ApiaryState
 
 

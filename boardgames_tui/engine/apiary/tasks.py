@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ..api import Prompt
+from .abilities import mods
 from .comb import empty_pods
 from .content import BASIC, RES, ROWS
-from .core import affordable_hexes, fit, FROM_LETTER, mods, on_board, planting_slots, pool
+from .core import FROM_LETTER, on_board, pool
 from .dances import can_fill, conversions, dance_token_options, free_dances
 from .explore import dot_count, reachable
 from .grow import grow_options
-from .market import lama_payable, market_options
+from .hive import affordable_hexes, can_build, fit, planting_slots
+from .market import lama_payable, market_open, market_options
 from .state import ApiaryState
 
 
@@ -31,7 +34,7 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
     if kind == "payany":
         return [f"res:{r}" for r in RES if p.res[r]]
     if kind == "advance":
-        return market_options(s, seat, t[2], t[3], bool(t[5]) and False)
+        return market_options(s, seat, t[2], t[3])
     if kind == "freebuild":
         return [f"m:{row}:{i}" for row in ROWS for i in range(len(s.market[row]))] + [f"reserve:{i}" for i in range(len(p.reserve))]
     if kind == "build":
@@ -51,7 +54,7 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
     if kind == "dtok":
         return [f"tok:{f}" for f in dance_token_options(s, t[2])]
     if kind == "carve":
-        return [f"carving:{i}" for i, tid in enumerate(s.carvings) if tid and affordable_hexes(p, tid)]
+        return [f"carving:{i}" for i, tid in enumerate(s.carvings) if tid and can_build(p, tid)]
     if kind == "forager":
         return [f"hex:{h}" for h in sorted(set(s.used))]
     if kind == "income":
@@ -101,7 +104,7 @@ def can_done(s: ApiaryState, t: list[Any]) -> bool:
         return len(t) > 4 and t[3] <= t[4]
     if kind == "lama":
         below = s.tasks[s.tasks.index(t) - 1] if t in s.tasks and s.tasks.index(t) > 0 else None
-        return below is not None and below[0] == "advance" and bool(market_options(s, t[1], below[2], below[3], False))
+        return below is not None and below[0] == "advance" and market_open(s, t[1], below[2], below[3])
     return kind in ("plant", "teach", "strength", "returnw", "forager", "observe")
 
 
@@ -137,6 +140,12 @@ PROMPTS = {
 }
 
 
+@cache
+def prompt(text: str, kind: str) -> Prompt:
+    """The (frozen, shared) Prompt with these words: built once, not validated on every turn."""
+    return Prompt(text=text, kind=kind)
+
+
 def set_prompt(s: ApiaryState) -> None:
     if s.finished or not s.tasks:
         s.active = []
@@ -145,15 +154,15 @@ def set_prompt(s: ApiaryState) -> None:
     s.active = [t[1]]
     if t[0] == "turn":
         if t[2] == 0:
-            s.prompt = Prompt(text="Place a worker or retrieve (seed cards may be played first)", kind="turn")
+            s.prompt = prompt("Place a worker or retrieve (seed cards may be played first)", "turn")
         else:
-            s.prompt = Prompt(text="Play seed cards or end your turn", kind="after")
+            s.prompt = prompt("Play seed cards or end your turn", "after")
         s.phase = "Final round" if s.final_left > 0 else "Flow"
         return
     if t[0] == "automa":
-        s.prompt = Prompt(text="The Automa draws a card" if t[2] == 0 else "The Automa takes her action", kind="automa")
+        s.prompt = prompt("The Automa draws a card" if t[2] == 0 else "The Automa takes her action", "automa")
         return
     text, kind = PROMPTS[t[0]]
     if t[0] == "bump":
         text = f"{s.seats[t[1]].name}: " + text
-    s.prompt = Prompt(text=text, kind=kind)
+    s.prompt = prompt(text, kind)

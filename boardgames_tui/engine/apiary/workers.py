@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from .abilities import mod_n, mods
 from .board import action_of, code
 from .content import content
-from .core import affordable_hexes, draw_seed, fire, gain_vp, mod_n, mods, run, who
+from .core import draw_seed, fire, gain_vp, run, who
 from .dances import can_fill, conversions
 from .explore import explore_power
 from .grow import grow_options
-from .market import advance_power, columns, lama_cost, lama_payable, market_options
+from .hive import can_build
+from .market import advance_power, columns, lama_cost, lama_payable, market_open
 from .state import ApiaryState
 
 
@@ -20,13 +22,13 @@ def why_cannot_act(s: ApiaryState, seat: int, space: str, st: int) -> str | None
     if act == "carve":
         if st < 4:
             return f"Carve needs a strength-4 worker; this one has strength {st}"
-        if not any(tid and affordable_hexes(p, tid) for tid in s.carvings):
+        if not any(tid and can_build(p, tid) for tid in s.carvings):
             return "you cannot pay the honey for any carving (or have no hex to build it)"
         return None
     if act == "advance":
         a = advance_power(s, seat, space, st)
         paid = lama_cost(s, seat)
-        if market_options(s, seat, a - paid, "", False) or (paid and lama_payable(s, seat, a)):
+        if market_open(s, seat, a - paid) or (paid and lama_payable(s, seat, a)):
             return None
         return f"with combined strength {a} ({columns(a)} column(s)) you cannot afford any tile or have no hex for it"
     if act == "grow":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardgames_tui.engine.api import HIDDEN_ID
 from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary.content import content
-from boardgames_tui.engine.apiary.core import cost, fit, open_hexes, overflow, planting_slots
+from boardgames_tui.engine.apiary.hive import cost, fit, open_hexes, overflow, planting_slots
 from boardgames_tui.engine.apiary.tasks import options
 
 from .builders import DONE, RES0, game, my_turn, pick, play

@@ -1,4 +1,4 @@
-"""ApiaryState copies itself by its declared shape: the copy is equal and shares nothing mutable."""
+"""Fast paths stay exact: the state copy is equal and shares nothing mutable; cached actions equal validated ones."""
 
 from __future__ import annotations
 
@@ -53,3 +53,17 @@ def test_changing_the_copy_leaves_the_original():
     c.market["farm"].clear()
     c.say("a line")
     assert s.model_dump() == before
+
+
+def test_shared_legal_actions_round_trip_through_parse_action():
+    """Legal-move generation hands out cached action instances: each equals a validated one."""
+    s = ENGINE.new_game([Seat(name=f"P{i}") for i in range(3)], seed=9)
+    rng = Rng.from_seed(9)
+    kinds = set()
+    for _ in range(300):
+        legal = ENGINE.legal_actions(s)
+        for a in legal:
+            assert ENGINE.parse_action(a.model_dump(mode="json")) == a
+            kinds.add(a.kind)
+        s = ENGINE.apply(s, rng.choice(legal))
+    assert kinds >= {"place", "retrieve", "seed", "pick", "done"}
