@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from .state import ApiaryState
 
 
+@cache
 def action_of(space: str) -> str:
+    """The action of a space: advance_a -> advance."""
     return space.split("_")[0]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from .content import BASIC, content
@@ -9,27 +10,36 @@ from .core import draw_cards, fire, gain_qf, pay, run, seed_name, who
 from .hive import can_pay
 from .state import ApiaryState
 
+SWAPS = {a: [f"swap:{a}:{b}" for b in BASIC if b != a] for a in BASIC}
 
-def conversions(s: ApiaryState, seat: int, only: str, free: bool = False) -> list[str]:
-    """Conversions open to `seat`; `free`: dances cost nothing (Dance Hall)."""
+
+def iter_conversions(s: ApiaryState, seat: int, only: str, free: bool = False) -> Iterator[str]:
+    """Conversions open to `seat`, in a stable order; `free`: dances cost nothing (Dance Hall)."""
     p = s.players[seat]
-    out = []
     if only in ("", "basic_swap"):
         for a in BASIC:
             if p.res[a]:
-                out.extend(f"swap:{a}:{b}" for b in BASIC if b != a)
+                yield from SWAPS[a]
     if only == "":
         if p.res["pollen"] and p.res["fibre"]:
-            out.append("wax")
+            yield "wax"
         if p.res["pollen"] >= 2 and p.res["water"]:
-            out.append("honey")
+            yield "honey"
         if s.deck or s.discard:
-            out.extend(f"cycle:{c}" for c in sorted(set(p.hand)))
+            yield from (f"cycle:{c}" for c in sorted(set(p.hand)))
     if only in ("", "dance"):
         for i, d in enumerate(s.dances):
             if dance_ready(s, i) and (free or can_pay(p, dance_cost(s, i))):
-                out.append(f"dance:{i}")
-    return out
+                yield f"dance:{i}"
+
+
+def conversions(s: ApiaryState, seat: int, only: str, free: bool = False) -> list[str]:
+    return list(iter_conversions(s, seat, only, free))
+
+
+def can_convert(s: ApiaryState, seat: int, only: str, free: bool = False) -> bool:
+    """True when `conversions` is not empty (stops at the first one)."""
+    return next(iter_conversions(s, seat, only, free), None) is not None
 
 
 def free_dances(t: list[Any]) -> bool:
@@ -150,10 +160,10 @@ def convert_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
             s.say(f"{who(s, teacher)} gains 1 Queen's Favor as its teacher.")
         fire(s, seat, "on_dance_use")
         t[2] -= use
-        if t[2] <= 0 or not conversions(s, seat, t[3], free_dances(t)):
+        if t[2] <= 0 or not can_convert(s, seat, t[3], free_dances(t)):
             s.tasks.remove(t)
         run(s, seat, dance_gain(s, i))
         return
     t[2] -= use
-    if t[2] <= 0 or not conversions(s, seat, t[3], free_dances(t)):
+    if t[2] <= 0 or not can_convert(s, seat, t[3], free_dances(t)):
         s.tasks.remove(t)

@@ -14,6 +14,10 @@ from .tasks import can_done, options, set_prompt
 from .workers import finish_retrieve
 
 
+ENDS_WITHOUT_OPTIONS = frozenset({"plant", "teach", "strength", "returnw", "convert", "grow", "forager"})
+"""Optional choices that end once nothing is left to choose, even where Done is not offered."""
+
+
 def settle(s: ApiaryState) -> None:
     while not s.finished and s.tasks:
         t = s.tasks[-1]
@@ -49,10 +53,8 @@ def settle(s: ApiaryState) -> None:
         if kind == "automa" and t[2] >= 2:
             s.tasks[-1] = ["endturn", t[1]]
             continue
-        if kind not in ("turn", "automa") and not options(s, t) and not can_done(s, t):
-            s.tasks.pop()
-            continue
-        if kind not in ("turn", "automa") and not options(s, t) and kind in ("plant", "teach", "strength", "returnw", "convert", "grow", "forager"):
+        # a choice with no option left resolves by itself: skipped, or ended where Done would end it
+        if kind not in ("turn", "automa") and not options(s, t) and (kind in ENDS_WITHOUT_OPTIONS or not can_done(s, t)):
             s.tasks.pop()
             continue
         break

@@ -7,6 +7,7 @@ Both are kept once computed, so legal-move checks never recompute them per candi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .abilities import Abilities, abilities, faction_side, mod_n, mods
@@ -116,16 +117,25 @@ def affordable_hexes(p: Player, tid: str) -> list[str]:
     return [h for h in hexes if (can_pay(p, _cost(ab, p, tid, h)) if h in discounted else plain)]
 
 
-def can_build(p: Player, tid: str) -> bool:
-    """True when `p` can pay for tile `tid` on at least one open hex (`affordable_hexes` not empty)."""
+def build_check(p: Player) -> Callable[[str], bool]:
+    """`can_build` for one player, with their open hexes and abilities looked up once."""
     hexes = _open_hexes(p)
     if not hexes:
-        return False
+        return lambda tid: False
     ab = abilities(p)
-    discounted = ab.bonus_hexes[KIND[tid[0]]]
-    if can_pay(p, _cost(ab, p, tid, None)) and any(h not in discounted for h in hexes):
-        return True
-    return any(can_pay(p, _cost(ab, p, tid, h)) for h in hexes if h in discounted)
+
+    def can_build_tile(tid: str) -> bool:
+        discounted = ab.bonus_hexes[KIND[tid[0]]]
+        if can_pay(p, _cost(ab, p, tid, None)) and any(h not in discounted for h in hexes):
+            return True
+        return any(can_pay(p, _cost(ab, p, tid, h)) for h in hexes if h in discounted)
+
+    return can_build_tile
+
+
+def can_build(p: Player, tid: str) -> bool:
+    """True when `p` can pay for tile `tid` on at least one open hex (`affordable_hexes` not empty)."""
+    return build_check(p)(tid)
 
 
 def planting_slots(p: Player) -> int:

@@ -8,7 +8,7 @@ from .abilities import mods
 from .board import shifted, strength_of
 from .content import BASIC, KIND, ROWS, content
 from .core import fire, run, who
-from .hive import can_build, has_open_hex
+from .hive import build_check, has_open_hex
 from .state import ApiaryState
 
 
@@ -58,12 +58,13 @@ def market_options(s: ApiaryState, seat: int, a: int, row_only: str = "") -> lis
     """Market tiles in the columns combined strength `a` opens, and reserve tiles, that the seat can build now."""
     p = s.players[seat]
     cols = columns(a)
+    can_build = build_check(p)
     out = [
         f"m:{row}:{col}"
         for row in ROWS
         if not row_only or row == row_only
         for col, tid in enumerate(s.market[row][:cols])
-        if can_build(p, tid)
+        if can_build(tid)
     ]
     if p.reserve and has_open_hex(p):
         out.extend(f"reserve:{i}" for i in range(len(p.reserve)))
@@ -76,7 +77,8 @@ def market_open(s: ApiaryState, seat: int, a: int, row_only: str = "") -> bool:
     if p.reserve and has_open_hex(p):
         return True
     cols = columns(a)
-    return any(can_build(p, tid) for row in ROWS if not row_only or row == row_only for tid in s.market[row][:cols])
+    can_build = build_check(p)
+    return any(can_build(tid) for row in ROWS if not row_only or row == row_only for tid in s.market[row][:cols])
 
 
 def build(s: ApiaryState, seat: int, tid: str, hid: str) -> None:

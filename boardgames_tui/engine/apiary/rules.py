@@ -23,7 +23,7 @@ from .scoring import scores as score_sheet
 from .seeds import play_seed, seed_playable
 from .state import ApiaryState, Player
 from .tasks import can_done, options
-from .workers import place, retrieve, why_cannot_act
+from .workers import MustAct, place, retrieve, why_cannot_act
 
 
 class ApiaryOptions(BaseModel):
@@ -179,6 +179,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         p = s.players[seat]
         if kind == "turn":
             if t[2] == 0:
+                must_act = MustAct(s, seat)
                 seen = set()
                 for w in pool(p):
                     st = p.ws[w]
@@ -186,7 +187,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                         continue
                     seen.add(st)
                     for space in s.spaces:
-                        if why_cannot_act(s, seat, space, st) is None:
+                        if must_act.why_not(space, st) is None:
                             yield place_action(w, space)
                 if any(loc not in ("supply", "pool") for loc in p.wl):
                     yield RETRIEVE

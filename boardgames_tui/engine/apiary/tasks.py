@@ -13,7 +13,7 @@ from .core import FROM_LETTER, on_board, pool
 from .dances import can_fill, conversions, dance_token_options, free_dances
 from .explore import dot_count, reachable
 from .grow import grow_options
-from .hive import affordable_hexes, can_build, fit, planting_slots
+from .hive import affordable_hexes, build_check, fit, planting_slots
 from .market import lama_payable, market_open, market_options
 from .state import ApiaryState
 
@@ -54,7 +54,8 @@ def options(s: ApiaryState, t: list[Any]) -> list[str]:
     if kind == "dtok":
         return [f"tok:{f}" for f in dance_token_options(s, t[2])]
     if kind == "carve":
-        return [f"carving:{i}" for i, tid in enumerate(s.carvings) if tid and can_build(p, tid)]
+        can_build = build_check(p)
+        return [f"carving:{i}" for i, tid in enumerate(s.carvings) if tid and can_build(tid)]
     if kind == "forager":
         return [f"hex:{h}" for h in sorted(set(s.used))]
     if kind == "income":

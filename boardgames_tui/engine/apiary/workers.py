@@ -6,45 +6,89 @@ from .abilities import mod_n, mods
 from .board import action_of, code
 from .content import content
 from .core import draw_seed, fire, gain_vp, run, who
-from .dances import can_fill, conversions
+from .dances import can_convert, can_fill
 from .explore import explore_power
 from .grow import grow_options
-from .hive import can_build
+from .hive import build_check
 from .market import advance_power, columns, lama_cost, lama_payable, market_open
 from .state import ApiaryState
 
 
-def why_cannot_act(s: ApiaryState, seat: int, space: str, st: int) -> str | None:
-    p = s.players[seat]
-    act = action_of(space)
-    if act == "explore":
-        return None
-    if act == "carve":
-        if st < 4:
-            return f"Carve needs a strength-4 worker; this one has strength {st}"
-        if not any(tid and can_build(p, tid) for tid in s.carvings):
-            return "you cannot pay the honey for any carving (or have no hex to build it)"
-        return None
-    if act == "advance":
-        a = advance_power(s, seat, space, st)
-        paid = lama_cost(s, seat)
-        if market_open(s, seat, a - paid) or (paid and lama_payable(s, seat, a)):
+class MustAct:
+    """The "must act" checks (§6) of one seat in one position, each answered at most once.
+
+    Legal-move generation asks them for every pool worker on every space; only the worker's
+    strength differs between questions, and most answers depend on it little or not at all.
+    """
+
+    def __init__(self, s: ApiaryState, seat: int) -> None:
+        self.s, self.seat = s, seat
+        self.market: dict[int, bool] = {}
+        """Columns open -> some tile there (or in reserve) can be built."""
+        self.lama: dict[int, bool] = {}
+        self.grow: dict[int, bool] = {}
+        self.convert: bool | None = None
+        self.teach: bool | None = None
+        self.carve: bool | None = None
+        self.lama_paid: int | None = None
+
+    def why_not(self, space: str, st: int) -> str | None:
+        """None when a strength-`st` worker on `space` could act, else the reason."""
+        s, seat = self.s, self.seat
+        act = action_of(space)
+        if act == "explore":
             return None
-        return f"with combined strength {a} ({columns(a)} column(s)) you cannot afford any tile or have no hex for it"
-    if act == "grow":
-        if not grow_options(s, ["grow", seat, st, int(st == 4), 0, 0]):
-            return "Grow needs 1 pollen for a worker (with fewer than 4), or strength 2 + 2 resources + a free slot for a frame"
-        return None
-    if act == "research":
-        if not s.deck and not s.discard:
-            return "the seed deck and discard pile are empty"
-        return None
-    if act == "convert":
-        can_teach = st == 4 and not p.taught and any(tch < 0 and can_fill(s, s.dances[i]) for i, tch in enumerate(s.teacher))
-        if not conversions(s, seat, "") and not can_teach:
+        if act == "carve":
+            if st < 4:
+                return f"Carve needs a strength-4 worker; this one has strength {st}"
+            if self.carve is None:
+                can_build = build_check(s.players[seat])
+                self.carve = any(tid and can_build(tid) for tid in s.carvings)
+            return None if self.carve else "you cannot pay the honey for any carving (or have no hex to build it)"
+        if act == "advance":
+            a = advance_power(s, seat, space, st)
+            if self.lama_paid is None:
+                self.lama_paid = lama_cost(s, seat)
+            paid = self.lama_paid
+            cols = columns(a - paid)
+            if cols not in self.market:
+                self.market[cols] = market_open(s, seat, a - paid)
+            if self.market[cols]:
+                return None
+            if paid:
+                if columns(a) not in self.lama:
+                    self.lama[columns(a)] = bool(lama_payable(s, seat, a))
+                if self.lama[columns(a)]:
+                    return None
+            return f"with combined strength {a} ({columns(a)} column(s)) you cannot afford any tile or have no hex for it"
+        if act == "grow":
+            if st not in self.grow:
+                self.grow[st] = bool(grow_options(s, ["grow", seat, st, int(st == 4), 0, 0]))
+            if not self.grow[st]:
+                return "Grow needs 1 pollen for a worker (with fewer than 4), or strength 2 + 2 resources + a free slot for a frame"
+            return None
+        if act == "research":
+            if not s.deck and not s.discard:
+                return "the seed deck and discard pile are empty"
+            return None
+        if act == "convert":
+            if self.convert is None:
+                self.convert = can_convert(s, seat, "")
+            if self.convert:
+                return None
+            if st == 4:
+                if self.teach is None:
+                    p = s.players[seat]
+                    self.teach = not p.taught and any(tch < 0 and can_fill(s, s.dances[i]) for i, tch in enumerate(s.teacher))
+                if self.teach:
+                    return None
             return "you have nothing to convert"
-        return None
-    return f"unknown action {space}"
+        return f"unknown action {space}"
+
+
+def why_cannot_act(s: ApiaryState, seat: int, space: str, st: int) -> str | None:
+    """None when a strength-`st` worker of `seat` placed on `space` could act (§6 "must act"), else why not."""
+    return MustAct(s, seat).why_not(space, st)
 
 
 def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
