@@ -343,11 +343,15 @@ class Engine(Generic[S, A]):
         reason = self.why_illegal(state, action)
         if reason is not None:
             raise IllegalAction(f"{self.describe(state, action)}: {reason}")
-        new = state.model_copy(deep=True)
+        new = self._copy_for_apply(state)
         new.log = []
         self._apply(new, action)
         new.turn += 1
         return new
+
+    def _copy_for_apply(self, state: S) -> S:
+        """The private copy `apply` changes: a deep copy. A game may share parts until it changes them (copy-on-write)."""
+        return state.model_copy(deep=True)
 
     def _apply(self, state: S, action: A) -> None:
         """Apply a legal action to `state` in place (it is already a private copy)."""
