@@ -9,7 +9,7 @@ from .core import fill_row, gain_qf, gain_vp
 from .explore import explore_power, reveal_planet
 from .hibernation import put_pod
 from .market import advance_power, columns
-from .state import ApiaryState
+from .state import ApiaryState, player
 from .workers import place, retrieve
 
 COLOUR = {0: "yellow", 1: "yellow", 2: "gray", 3: "gray"}
@@ -106,7 +106,7 @@ def choose_space(s: ApiaryState, action: str) -> str:
 
 def act(s: ApiaryState) -> None:
     seat = s.automa
-    p = s.players[seat]
+    p = player(s, seat)
     support = content().automa_cards[s.automa_support]["support"]
     diff = content().automa["difficulty"][s.difficulty]
     action, w = plan(s)
@@ -172,7 +172,7 @@ def act(s: ApiaryState) -> None:
 
 
 def automa_hibernate(s: ApiaryState, seat: int, w: int) -> None:
-    p = s.players[seat]
+    p = player(s, seat)
     pods = empty_pods(s)
     if pods and p.hib < 7:
         c = content()

@@ -8,7 +8,7 @@ from typing import Any
 from .content import BASIC, content
 from .core import draw_cards, fire, gain_qf, pay, run, seed_name, who
 from .hive import can_pay
-from .state import ApiaryState
+from .state import ApiaryState, player
 
 SWAPS = {a: [f"swap:{a}:{b}" for b in BASIC if b != a] for a in BASIC}
 
@@ -116,7 +116,7 @@ def dance_token_options(s: ApiaryState, i: int) -> list[str]:
 
 def convert_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     seat = t[1]
-    p = s.players[seat]
+    p = player(s, seat)
     name = who(s, seat)
     t[4] = 1
     use = 1

@@ -6,7 +6,7 @@ from .abilities import mod_n
 from .board import shifted, strength_of
 from .content import content
 from .core import fire, FROM_LETTER, run, who
-from .state import ApiaryState
+from .state import ApiaryState, player
 
 
 def explore_power(s: ApiaryState, seat: int, st: int) -> int:
@@ -45,7 +45,7 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
     s.tasks.append(["planet", seat, cell, int(s4), int(unexplored)])
     if seat == s.automa:
         return
-    p = s.players[seat]
+    p = player(s, seat)
     extra = mod_n(p, "explore_extra_token")
     free = dot_count(s, cell) - len(s.dots[cell]) if not unexplored else None
     if unexplored:

@@ -9,7 +9,7 @@ from .core import active_workers, draw_seed, gain_worker, who
 from .explore import planet_gains
 from .hibernation import hibernate
 from .hive import overflow
-from .state import ApiaryState
+from .state import ApiaryState, player
 from .tasks import can_done, options, set_prompt
 from .workers import finish_retrieve
 
@@ -64,8 +64,10 @@ def settle(s: ApiaryState) -> None:
 def start_turn(s: ApiaryState, seat: int) -> None:
     s.current = seat
     p = s.players[seat]
-    p.herald = False
-    p.seeds_played = 0
+    if p.herald or p.seeds_played:  # only then: an unchanged player stays shared with the previous state
+        p = player(s, seat)
+        p.herald = False
+        p.seeds_played = 0
     if seat == s.automa:
         s.tasks.append(["automa", seat, 0])
         return

@@ -7,7 +7,7 @@ from typing import Any
 from .abilities import mod_n, mods
 from .content import content
 from .core import active_workers, gain_worker, who
-from .state import ApiaryState
+from .state import ApiaryState, player
 
 
 def grow_options(s: ApiaryState, t: list[Any]) -> list[str]:
@@ -31,7 +31,7 @@ def grow_options(s: ApiaryState, t: list[Any]) -> list[str]:
 
 def grow_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     _, seat, points, s4, acted, nw = t
-    p = s.players[seat]
+    p = player(s, seat)
     name = who(s, seat)
     t[4] = 1
     if choice in ("worker", "worker_water"):

@@ -5,11 +5,11 @@ from __future__ import annotations
 from .comb import empty_pods
 from .content import content
 from .core import fire, gain_qf, refresh_row, run, who
-from .state import ApiaryState
+from .state import ApiaryState, player
 
 
 def hibernate(s: ApiaryState, seat: int, w: int) -> None:
-    p = s.players[seat]
+    p = player(s, seat)
     p.ws[w] = 0
     p.wl[w] = "supply"
     s.say(f"{who(s, seat)}'s strength-4 worker hibernates.")
@@ -24,7 +24,7 @@ def hibernate(s: ApiaryState, seat: int, w: int) -> None:
 
 
 def put_pod(s: ApiaryState, seat: int, pod: str) -> None:
-    p = s.players[seat]
+    p = player(s, seat)
     s.comb[pod] = seat
     p.hib += 1
     sector, spec = content().pods[pod]

@@ -20,7 +20,11 @@ _OPEN_MAX = 8192
 
 
 def can_pay(p: Player, cost: dict[str, int]) -> bool:
-    res = p.res
+    return affords(p.res, cost)
+
+
+def affords(res: dict[str, int], cost: dict[str, int]) -> bool:
+    """True when the resources `res` cover `cost`."""
     for r, n in cost.items():
         if res[r] < n:
             return False
@@ -70,8 +74,10 @@ def why_not_hex(p: Player, hid: str) -> str | None:
     return None
 
 
-def _cost(ab: Abilities, p: Player, tid: str, hid: str | None) -> dict[str, int]:
-    """The cost of tile `tid` on hex `hid` (None: a hex without a discount). Shared: do not change it."""
+def _cost(ab: Abilities, res: dict[str, int], tid: str, hid: str | None) -> dict[str, int]:
+    """The cost of tile `tid` on hex `hid` (None: a hex without a discount) for a player holding `res`.
+
+    Shared with later calls: do not change it."""
     kind = KIND[tid[0]]
     if hid is not None and hid not in ab.bonus_hexes[kind]:
         hid = None
@@ -92,7 +98,7 @@ def _cost(ab: Abilities, p: Player, tid: str, hid: str | None) -> dict[str, int]
             for _ in range(d.get("resources", 0)):
                 if sum(out.values()) <= low:
                     break
-                r = max(out, key=lambda k: (out[k] - p.res[k], out[k]))
+                r = max(out, key=lambda k: (out[k] - res[k], out[k]))
                 if out[r]:
                     out[r] -= 1
     found = {r: n for r, n in out.items() if n}
@@ -103,7 +109,7 @@ def _cost(ab: Abilities, p: Player, tid: str, hid: str | None) -> dict[str, int]
 
 def cost(p: Player, tid: str, hid: str | None) -> dict[str, int]:
     """What building tile `tid` on hex `hid` costs `p` after every discount."""
-    return dict(_cost(abilities(p), p, tid, hid))
+    return dict(_cost(abilities(p), p.res, tid, hid))
 
 
 def affordable_hexes(p: Player, tid: str) -> list[str]:
@@ -113,22 +119,27 @@ def affordable_hexes(p: Player, tid: str) -> list[str]:
         return []
     ab = abilities(p)
     discounted = ab.bonus_hexes[KIND[tid[0]]]
-    plain = can_pay(p, _cost(ab, p, tid, None))
-    return [h for h in hexes if (can_pay(p, _cost(ab, p, tid, h)) if h in discounted else plain)]
+    res = p.res
+    plain = affords(res, _cost(ab, res, tid, None))
+    return [h for h in hexes if (affords(res, _cost(ab, res, tid, h)) if h in discounted else plain)]
 
 
-def build_check(p: Player) -> Callable[[str], bool]:
-    """`can_build` for one player, with their open hexes and abilities looked up once."""
+def build_check(p: Player, res: dict[str, int] | None = None) -> Callable[[str], bool]:
+    """`can_build` for one player, with their open hexes and abilities looked up once.
+
+    `res`: check against these resources instead of what the player holds (a payment they may make first).
+    """
     hexes = _open_hexes(p)
     if not hexes:
         return lambda tid: False
     ab = abilities(p)
+    res = p.res if res is None else res
 
     def can_build_tile(tid: str) -> bool:
         discounted = ab.bonus_hexes[KIND[tid[0]]]
-        if can_pay(p, _cost(ab, p, tid, None)) and any(h not in discounted for h in hexes):
+        if affords(res, _cost(ab, res, tid, None)) and any(h not in discounted for h in hexes):
             return True
-        return any(can_pay(p, _cost(ab, p, tid, h)) for h in hexes if h in discounted)
+        return any(affords(res, _cost(ab, res, tid, h)) for h in hexes if h in discounted)
 
     return can_build_tile
 

@@ -9,7 +9,7 @@ from .board import shifted, strength_of
 from .content import BASIC, KIND, ROWS, content
 from .core import fire, run, who
 from .hive import build_check, has_open_hex
-from .state import ApiaryState
+from .state import ApiaryState, player
 
 
 def columns(a: int) -> int:
@@ -45,12 +45,10 @@ def lama_payable(s: ApiaryState, seat: int, a: int, row_only: str = "") -> list[
     for r in BASIC:
         if not p.res[r]:
             continue
-        p.res[r] -= 1
-        try:
-            if market_open(s, seat, a, row_only):
-                out.append(r)
-        finally:
-            p.res[r] += 1
+        after = dict(p.res)
+        after[r] -= 1
+        if market_open(s, seat, a, row_only, after):
+            out.append(r)
     return out
 
 
@@ -71,18 +69,18 @@ def market_options(s: ApiaryState, seat: int, a: int, row_only: str = "") -> lis
     return out
 
 
-def market_open(s: ApiaryState, seat: int, a: int, row_only: str = "") -> bool:
-    """True when `market_options` is not empty (stops at the first tile found)."""
+def market_open(s: ApiaryState, seat: int, a: int, row_only: str = "", res: dict[str, int] | None = None) -> bool:
+    """True when `market_options` is not empty (stops at the first tile found); `res`: as if holding these."""
     p = s.players[seat]
     if p.reserve and has_open_hex(p):
         return True
     cols = columns(a)
-    can_build = build_check(p)
+    can_build = build_check(p, res)
     return any(can_build(tid) for row in ROWS if not row_only or row == row_only for tid in s.market[row][:cols])
 
 
 def build(s: ApiaryState, seat: int, tid: str, hid: str) -> None:
-    p = s.players[seat]
+    p = player(s, seat)
     c = content()
     p.hive[hid] = tid
     tile = c.tile(tid)

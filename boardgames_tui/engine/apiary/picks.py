@@ -13,13 +13,13 @@ from .grow import grow_pick
 from .hibernation import put_pod
 from .hive import cost
 from .market import build, columns
-from .state import ApiaryState
+from .state import ApiaryState, player
 from .workers import produce
 
 
 def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     kind, seat = t[0], t[1]
-    p = s.players[seat]
+    p = player(s, seat)
     name = who(s, seat)
     head, _, rest = choice.partition(":")
     if kind == "bump":

@@ -21,7 +21,7 @@ from .hive import cost, why_not_hex
 from .picks import pick
 from .scoring import scores as score_sheet
 from .seeds import play_seed, seed_playable
-from .state import ApiaryState, Player
+from .state import ApiaryState, Player, copy_for_apply
 from .tasks import can_done, options
 from .workers import MustAct, place, retrieve, why_cannot_act
 
@@ -187,7 +187,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                         continue
                     seen.add(st)
                     for space in s.spaces:
-                        if must_act.why_not(space, st) is None:
+                        if must_act.can(space, st):
                             yield place_action(w, space)
                 if any(loc not in ("supply", "pool") for loc in p.wl):
                     yield RETRIEVE
@@ -254,6 +254,9 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         if head == "res" and rest in RES and p.res.get(rest, 0) == 0 and t[0] in ("paybasic", "payany", "overflow"):
             return f"you have no {rest}"
         return f"{choice} is not an option now ({s.prompt.text})"
+
+    def _copy_for_apply(self, s: ApiaryState) -> ApiaryState:
+        return copy_for_apply(s)
 
     def _apply(self, s: ApiaryState, a: ApiaryAction) -> None:
         t = s.tasks[-1]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .content import content
 from .core import fire, run, seed_name, who
 from .hive import can_pay
-from .state import ApiaryState
+from .state import ApiaryState, player
 
 
 def seed_playable(s: ApiaryState, seat: int, cid: int, effect: bool) -> str | None:
@@ -23,7 +23,7 @@ def seed_playable(s: ApiaryState, seat: int, cid: int, effect: bool) -> str | No
 
 
 def play_seed(s: ApiaryState, seat: int, cid: int, effect: bool) -> None:
-    p = s.players[seat]
+    p = player(s, seat)
     p.hand.remove(cid)
     s.discard.append(cid)
     if effect:

@@ -46,15 +46,16 @@ def _field_copier(annotation: Any) -> Callable[[Any], Any] | None:
     return fast_copy
 
 
-def shape_copier(cls: type[BaseModel]) -> Callable[[BaseModel], BaseModel]:
+def shape_copier(cls: type[BaseModel], share: frozenset[str] = frozenset()) -> Callable[[BaseModel], BaseModel]:
     """A deep copy of a `cls` instance planned once from its field types.
 
     Atoms and frozen models are shared, lists and dicts of them copied flat, nested models
     copied by their own plan; any other shape (e.g. `list[list[Any]]`) goes to `api.fast_copy`.
     Equal to `copy.deepcopy` for values that match their declared types, which pydantic
-    ensures for loaded states and the rules keep for the rest.
+    ensures for loaded states and the rules keep for the rest. Fields named in `share` are
+    not copied at all (the caller takes care of them).
     """
-    plan = [(name, _field_copier(info.annotation)) for name, info in cls.model_fields.items()]
+    plan = [(name, _field_copier(info.annotation)) for name, info in cls.model_fields.items() if name not in share]
     copied = [(name, fn) for name, fn in plan if fn is not None]
     new_object = object.__new__
     set_attr = object.__setattr__
@@ -175,3 +176,55 @@ class ApiaryState(GameState):
 
 
 _copy_state = shape_copier(ApiaryState)
+_copy_player = shape_copier(Player)
+# apply's copy leaves out the players (copied on write) and what no rule changes in place: the
+# seats and, after setup, the pods and dances; active is only ever replaced, the log started anew
+_copy_for_apply = shape_copier(ApiaryState, share=frozenset({"players", "seats", "pods", "dances", "active", "log"}))
+
+
+class PlayerList(list):
+    """The players of a state made by `copy_for_apply`.
+
+    The seats in `shared` still hold the very Player objects of the state it was copied from
+    (or of later copies); `player(s, seat)` copies one before anything in it changes. To the
+    rest of the world (pydantic dumps, equality) it is a plain list.
+    """
+
+    __slots__ = ("shared",)
+
+    def __init__(self, players: list[Player], shared: set[int]) -> None:
+        super().__init__(players)
+        self.shared = shared
+
+
+def copy_for_apply(s: ApiaryState) -> ApiaryState:
+    """A copy of `s` for `apply` to change, with an empty log.
+
+    The players stay shared until `player` hands one out for a change (most actions change one
+    player of up to five); the seats, pods, dances and active list, which rules never change in
+    place, are shared; everything else is copied.
+    """
+    new = _copy_for_apply(s)
+    new.__dict__["log"] = []
+    seats = range(len(s.players))
+    new.__dict__["players"] = PlayerList(s.players, set(seats))
+    # the argument now shares its players with the copy: it too must copy one before changing it
+    old = s.__dict__["players"]
+    if type(old) is PlayerList:
+        old.shared = set(seats)
+    else:
+        s.__dict__["players"] = PlayerList(old, set(seats))
+    return new
+
+
+def player(s: ApiaryState, seat: int) -> Player:
+    """The seat's player, ready to change: copied first if `s` still shares it (see PlayerList).
+
+    Rules code that changes a player, or reads one after changing another part of the state,
+    gets it through here; code that only reads may use `s.players[seat]`.
+    """
+    players = s.players
+    if type(players) is PlayerList and seat in players.shared:
+        players.shared.discard(seat)
+        players[seat] = _copy_player(players[seat])
+    return players[seat]

@@ -11,7 +11,7 @@ from .explore import explore_power
 from .grow import grow_options
 from .hive import build_check
 from .market import advance_power, columns, lama_cost, lama_payable, market_open
-from .state import ApiaryState
+from .state import ApiaryState, player
 
 
 class MustAct:
@@ -32,58 +32,77 @@ class MustAct:
         self.carve: bool | None = None
         self.lama_paid: int | None = None
 
-    def why_not(self, space: str, st: int) -> str | None:
-        """None when a strength-`st` worker on `space` could act, else the reason."""
-        s, seat = self.s, self.seat
+    def can(self, space: str, st: int) -> bool:
+        """True when a strength-`st` worker placed on `space` could act."""
         act = action_of(space)
         if act == "explore":
+            return True
+        if act == "advance":
+            return self._advance(space, st)
+        if act == "grow":
+            if st not in self.grow:
+                self.grow[st] = bool(grow_options(self.s, ["grow", self.seat, st, int(st == 4), 0, 0]))
+            return self.grow[st]
+        if act == "convert":
+            if self.convert is None:
+                self.convert = can_convert(self.s, self.seat, "")
+            return self.convert or (st == 4 and self._teach())
+        if act == "research":
+            return bool(self.s.deck or self.s.discard)
+        if act == "carve":
+            return st >= 4 and self._carve()
+        return False
+
+    def why_not(self, space: str, st: int) -> str | None:
+        """None when a strength-`st` worker on `space` could act, else the reason."""
+        if self.can(space, st):
             return None
+        act = action_of(space)
         if act == "carve":
             if st < 4:
                 return f"Carve needs a strength-4 worker; this one has strength {st}"
-            if self.carve is None:
-                can_build = build_check(s.players[seat])
-                self.carve = any(tid and can_build(tid) for tid in s.carvings)
-            return None if self.carve else "you cannot pay the honey for any carving (or have no hex to build it)"
+            return "you cannot pay the honey for any carving (or have no hex to build it)"
         if act == "advance":
-            a = advance_power(s, seat, space, st)
-            if self.lama_paid is None:
-                self.lama_paid = lama_cost(s, seat)
-            paid = self.lama_paid
-            cols = columns(a - paid)
-            if cols not in self.market:
-                self.market[cols] = market_open(s, seat, a - paid)
-            if self.market[cols]:
-                return None
-            if paid:
-                if columns(a) not in self.lama:
-                    self.lama[columns(a)] = bool(lama_payable(s, seat, a))
-                if self.lama[columns(a)]:
-                    return None
+            a = advance_power(self.s, self.seat, space, st)
             return f"with combined strength {a} ({columns(a)} column(s)) you cannot afford any tile or have no hex for it"
         if act == "grow":
-            if st not in self.grow:
-                self.grow[st] = bool(grow_options(s, ["grow", seat, st, int(st == 4), 0, 0]))
-            if not self.grow[st]:
-                return "Grow needs 1 pollen for a worker (with fewer than 4), or strength 2 + 2 resources + a free slot for a frame"
-            return None
+            return "Grow needs 1 pollen for a worker (with fewer than 4), or strength 2 + 2 resources + a free slot for a frame"
         if act == "research":
-            if not s.deck and not s.discard:
-                return "the seed deck and discard pile are empty"
-            return None
+            return "the seed deck and discard pile are empty"
         if act == "convert":
-            if self.convert is None:
-                self.convert = can_convert(s, seat, "")
-            if self.convert:
-                return None
-            if st == 4:
-                if self.teach is None:
-                    p = s.players[seat]
-                    self.teach = not p.taught and any(tch < 0 and can_fill(s, s.dances[i]) for i, tch in enumerate(s.teacher))
-                if self.teach:
-                    return None
             return "you have nothing to convert"
         return f"unknown action {space}"
+
+    def _advance(self, space: str, st: int) -> bool:
+        s, seat = self.s, self.seat
+        a = advance_power(s, seat, space, st)
+        if self.lama_paid is None:
+            self.lama_paid = lama_cost(s, seat)
+        paid = self.lama_paid
+        cols = columns(a - paid)
+        if cols not in self.market:
+            self.market[cols] = market_open(s, seat, a - paid)
+        if self.market[cols]:
+            return True
+        if not paid:
+            return False
+        if columns(a) not in self.lama:
+            self.lama[columns(a)] = bool(lama_payable(s, seat, a))
+        return self.lama[columns(a)]
+
+    def _teach(self) -> bool:
+        if self.teach is None:
+            s = self.s
+            self.teach = not s.players[self.seat].taught and any(
+                tch < 0 and can_fill(s, s.dances[i]) for i, tch in enumerate(s.teacher)
+            )
+        return self.teach
+
+    def _carve(self) -> bool:
+        if self.carve is None:
+            can_build = build_check(self.s.players[self.seat])
+            self.carve = any(tid and can_build(tid) for tid in self.s.carvings)
+        return self.carve
 
 
 def why_cannot_act(s: ApiaryState, seat: int, space: str, st: int) -> str | None:
@@ -92,7 +111,7 @@ def why_cannot_act(s: ApiaryState, seat: int, space: str, st: int) -> str | None
 
 
 def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
-    p = s.players[seat]
+    p = player(s, seat)
     st = p.ws[w]
     name = who(s, seat)
     act = action_of(space)
@@ -150,7 +169,7 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
 
 def bump(s: ApiaryState, c: int, by: int) -> None:
     owner, w = divmod(c, 4)
-    q = s.players[owner]
+    q = player(s, owner)
     st = q.ws[w]
     s.say(f"{who(s, owner)}'s strength-{st} worker is bumped.")
     if owner != by:
@@ -168,7 +187,7 @@ def bump(s: ApiaryState, c: int, by: int) -> None:
 
 
 def retrieve(s: ApiaryState, seat: int) -> None:
-    p = s.players[seat]
+    p = player(s, seat)
     back = [i for i, loc in enumerate(p.wl) if loc not in ("supply", "pool", "bumped")]
     for i in back:
         loc = p.wl[i]
@@ -205,7 +224,7 @@ def produce(s: ApiaryState, seat: int, h: str) -> None:
 
 
 def finish_retrieve(s: ApiaryState, seat: int) -> None:
-    p = s.players[seat]
+    p = player(s, seat)
     for i, loc in enumerate(p.wl):
         if loc != "retrieving":
             continue

@@ -67,3 +67,22 @@ def test_shared_legal_actions_round_trip_through_parse_action():
             kinds.add(a.kind)
         s = ENGINE.apply(s, rng.choice(legal))
     assert kinds >= {"place", "retrieve", "seed", "pick", "done"}
+
+
+def test_copy_on_write_players_never_leak_between_states():
+    """apply shares unchanged players with its argument: no later apply, on either branch, changes an earlier state."""
+    s = ENGINE.new_game([Seat(name=f"P{i}") for i in range(4)], seed=12)
+    rng = Rng.from_seed(12)
+    chain = []
+    for _ in range(400):
+        chain.append((s, s.model_dump()))
+        legal = ENGINE.legal_actions(s)
+        ENGINE.apply(s, legal[-1])  # a side branch from the same state
+        s = ENGINE.apply(s, rng.choice(legal))
+    assert any(a is b for a, b in zip(chain[-1][0].players, s.players))  # some players are shared
+    for state, dump in chain:
+        assert state.model_dump() == dump
+    # a full copy shares nothing, so changing it directly is safe
+    c = s.model_copy(deep=True)
+    c.players[0].res["pollen"] += 7
+    assert s.players[0].res["pollen"] == c.players[0].res["pollen"] - 7
