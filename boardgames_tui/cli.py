@@ -49,8 +49,8 @@ def parse_players(text: str, engine) -> list:
         if spec.startswith("bot:"):
             bot = spec[4:]
             if bot not in BOTS:
-                raise UsageError(f"unknown bot {bot!r} in --players; bots: {', '.join(BOTS)}")
-            seats.append(Seat(name=name or f"{bot.capitalize()} bot {i}", kind="bot", bot=bot))
+                raise UsageError(f"unknown bot {bot!r} in --players; bots: {', '.join(BOTS)}, mcts:<seconds>, mcts:easy|normal|hard")
+            seats.append(Seat(name=name or f"{bot.partition(':')[0].capitalize()} bot {i}", kind="bot", bot=bot))
         elif spec == "automa":
             if not engine.has_automa:
                 raise UsageError(f"{engine.title} has no automa")
@@ -192,48 +192,70 @@ def cmd_rules(args) -> int:
 
 def cmd_simulate(args) -> int:
     from .bots import BOTS
-    from .simulate import bot_seats, play
+    from .bots.mcts import use_clock_cap
+    from .simulate import match_games, play, play_by_id
 
     engine = _engine(args.game)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOTS]
     if not bots or unknown:
-        raise UsageError(f"unknown bot(s) {', '.join(unknown) or '(none given)'}; bots: {', '.join(BOTS)}")
+        raise UsageError(f"unknown bot(s) {', '.join(unknown) or '(none given)'}; bots: {', '.join(BOTS)}, mcts:<seconds>, mcts:easy|normal|hard")
     if args.players < 1:
         raise UsageError("--players must be at least 1")
     if args.automa and not engine.has_automa:
         raise UsageError(f"{engine.title} has no automa")
-    seats = bot_seats(engine, args.players, bots, automa=args.automa)
-    if not engine.min_players <= len(seats) <= engine.max_players:
-        raise UsageError(f"{engine.title} takes {engine.min_players}–{engine.max_players} players, not {len(seats)}")
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    matches = match_games(engine, args.players, bots, args.games, args.seed, automa=args.automa)
+    seats = matches[0][0]
+    if not engine.min_players <= len(seats) <= engine.max_players:
+        raise UsageError(f"{engine.title} takes {engine.min_players}–{engine.max_players} players, not {len(seats)}")
     options = parse_options(args.option, engine)
+    use_clock_cap(None)  # a search bot plays by its step budget only, so a match repeats exactly
+    if args.jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool = ProcessPoolExecutor(max_workers=args.jobs, initializer=use_clock_cap, initargs=(None,))
+        outcomes = pool.map(play_by_id, [engine.id] * len(matches), *zip(*matches), [options] * len(matches))
+    else:
+        pool = None
+        outcomes = (play(engine, seats, seed, options) for seats, seed in matches)
     results = []
-    for g in range(args.games):
-        result = play(engine, seats, args.seed + g, options)
-        results.append(result)
-        seats = result.seats  # the game may have added its automa
-        if not args.json:
-            if result.error:
-                print(f"game {g + 1:4d} seed {result.seed}: ERROR after {result.actions} actions: {result.error}")
-            else:
-                winners = ", ".join(seats[w].name for w in result.winners)
-                scores = " ".join(f"{s.name}={v}" for s, v in zip(seats, result.scores))
-                print(f"game {g + 1:4d} seed {result.seed}: {scores}  winner {winners}  {result.actions} actions  {result.seconds:.3f}s")
+    names: dict[str, None] = {}  # every seat name of the match, in order of appearance
+    try:
+        for g, result in enumerate(outcomes):
+            results.append(result)
+            seats = result.seats  # the game may have added its automa
+            names.update(dict.fromkeys(s.name for s in seats))
+            if not args.json:
+                if result.error:
+                    print(f"game {g + 1:4d} seed {result.seed}: ERROR after {result.actions} actions: {result.error}")
+                else:
+                    winners = ", ".join(seats[w].name for w in result.winners)
+                    scores = " ".join(f"{s.name}={v}" for s, v in zip(seats, result.scores))
+                    print(f"game {g + 1:4d} seed {result.seed}: {scores}  winner {winners}  {result.actions} actions  {result.seconds:.3f}s",
+                          flush=True)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     errors = [r for r in results if r.error]
     done = [r for r in results if not r.error]
-    wins = {s.name: 0.0 for s in seats}
+    wins = dict.fromkeys(names, 0.0)
+    points: dict[str, list[int]] = {name: [] for name in names}
     for r in done:
         for w in r.winners:
-            wins[seats[w].name] += 1 / len(r.winners)
+            wins[r.seats[w].name] += 1 / len(r.winners)
+        for s, v in zip(r.seats, r.scores):
+            points[s.name].append(v)
     summary = {
         "game": engine.id,
-        "players": [s.name for s in seats],
+        "players": list(names),
         "games": len(results),
         "errors": len(errors),
         "wins": wins,
-        "mean_scores": {s.name: round(sum(r.scores[i] for r in done) / max(1, len(done)), 2) for i, s in enumerate(seats)},
+        "mean_scores": {name: round(sum(v) / max(1, len(v)), 2) for name, v in points.items()},
         "mean_actions": round(sum(r.actions for r in done) / max(1, len(done)), 1),
         "mean_seconds": round(sum(r.seconds for r in done) / max(1, len(done)), 4),
         "max_seconds": round(max((r.seconds for r in done), default=0.0), 4),
@@ -285,7 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("new", parents=[common], help="start a game straight away", description="Start a game straight away.")
     s.add_argument("game", help="game id, e.g. planet-b")
-    s.add_argument("--players", required=True, help='comma-separated seats: names, bot:random, bot:greedy, automa (e.g. "Ann,Bob,bot:greedy")')
+    s.add_argument("--players", required=True, help='comma-separated seats: names, bot:random, bot:greedy, bot:mcts, bot:mcts:<seconds>, bot:mcts:easy|normal|hard, automa (e.g. "Ann,Bob,bot:mcts")')
     s.add_argument("--seed", type=int, default=None, help="seed of the game (random when left out)")
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     s.set_defaults(func=cmd_new)
@@ -309,9 +331,13 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", parents=[common], help="play headless games between bots", description="Play headless games between bots.")
     s.add_argument("game")
     s.add_argument("--players", type=int, required=True, help="number of bot seats")
-    s.add_argument("--bots", default="random", help="comma-separated bots, cycled over the seats (random, greedy)")
+    s.add_argument("--bots", default="random",
+                   help="comma-separated bots, cycled over the seats (random, greedy, mcts, mcts:<seconds>, mcts:easy|normal|hard); "
+                        "game g starts the cycle g places on, so each bot plays each seat equally")
     s.add_argument("--games", type=int, default=10)
-    s.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
+    s.add_argument("--seed", type=int, default=1,
+                   help="seed of the first deal; each deal is played once per rotation of the bots, the next deals count up")
+    s.add_argument("--jobs", type=int, default=1, help="games played at once, in separate processes")
     s.add_argument("--automa", action="store_true", help="add the game's automa as a seat")
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     s.add_argument("--json", action="store_true", help="machine-readable output")

@@ -39,12 +39,35 @@ class GameResult:
         }
 
 
-def bot_seats(engine: Engine, players: int, bots: list[str], automa: bool = False) -> list[Seat]:
-    """`players` bot seats cycling through `bots`, plus an automa seat when asked or needed."""
-    seats = [Seat(name=f"{bots[i % len(bots)].capitalize()} {i + 1}", kind="bot", bot=bots[i % len(bots)]) for i in range(players)]
+def bot_seats(engine: Engine, players: int, bots: list[str], automa: bool = False, rotation: int = 0) -> list[Seat]:
+    """`players` bot seats cycling through `bots` (started `rotation` places on), plus an automa
+    seat when asked or needed. A seat is named after its bot and which of that bot's seats it is
+    ("Mcts 1", "Greedy 1", "Mcts 2"), so a name follows its bot when the order rotates."""
+    seats: list[Seat] = []
+    count: dict[str, int] = {}
+    for i in range(players):
+        bot = bots[(i + rotation) % len(bots)]
+        count[bot] = count.get(bot, 0) + 1
+        seats.append(Seat(name=f"{bot.capitalize()} {count[bot]}", kind="bot", bot=bot))
     if engine.has_automa and (automa or players < engine.min_players):
         seats.append(Seat(name="Automa", kind="automa"))
     return seats
+
+
+def match_games(engine: Engine, players: int, bots: list[str], games: int, seed: int, automa: bool = False) -> list[tuple[list[Seat], int]]:
+    """(seats, seed) of each game of a match: game g rotates the bots by g places, and each deal
+    (seed) is played once per rotation, so every bot plays every seat of the same deals equally."""
+    rotations = len(bots) if len(bots) > 1 else 1
+    return [(bot_seats(engine, players, bots, automa, rotation=g % rotations), seed + g // rotations) for g in range(games)]
+
+
+def play_by_id(game_id: str, seats: list[Seat], seed: int, options=None) -> GameResult:
+    """`play` for a worker process (`simulate --jobs`): the engine by id, the final state left out."""
+    from .engine.registry import get_engine
+
+    result = play(get_engine(game_id), seats, seed, options)
+    result.final = None
+    return result
 
 
 def play(engine: Engine, seats: list[Seat], seed: int, options=None, *, keep_record: bool = False) -> GameResult:

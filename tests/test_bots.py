@@ -1,5 +1,7 @@
 """Bots see only their view and repeat exactly for the same seed."""
 
+import pytest
+
 from boardgames_tui.bots import bot_rng, choose, decide
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.rng import Rng
@@ -46,3 +48,40 @@ def test_simulation_is_reproducible(hexling):
     b = play(hexling, seats, seed=5, keep_record=True)
     assert a.error is None and a.record == b.record and a.scores == b.scores
     assert bot_rng(a.final).state != bot_rng(b.final.model_copy(update={"turn": 0})).state
+
+
+def test_a_match_rotates_the_bots_over_the_seats_on_the_same_deals(hexling):
+    from boardgames_tui.simulate import match_games
+
+    games = match_games(hexling, 3, ["mcts", "greedy"], 4, seed=9)
+    assert [seed for _, seed in games] == [9, 9, 10, 10]
+    assert [[s.bot for s in seats] for seats, _ in games] == [
+        ["mcts", "greedy", "mcts"], ["greedy", "mcts", "greedy"], ["mcts", "greedy", "mcts"], ["greedy", "mcts", "greedy"],
+    ]
+    assert [s.name for s in games[1][0]] == ["Greedy 1", "Mcts 1", "Greedy 2"]
+
+
+def test_simulate_plays_the_search_bot_and_in_parallel_the_same_games(capsys):
+    import json
+
+    from boardgames_tui.cli import main
+
+    runs = []
+    for jobs in ("1", "2"):
+        code = main(["simulate", "hexling", "--players", "2", "--bots", "mcts:0.02,greedy", "--games", "2", "--jobs", jobs, "--json"])
+        assert code == 0
+        runs.append(json.loads(capsys.readouterr().out))
+    one, two = runs
+    assert one["summary"]["players"] == ["Mcts:0.02 1", "Greedy 1"] and sum(one["summary"]["wins"].values()) == 2
+    assert [g["seats"] for g in one["games"]] == [["Mcts:0.02 1", "Greedy 1"], ["Greedy 1", "Mcts:0.02 1"]]
+    assert [g["scores"] for g in one["games"]] == [g["scores"] for g in two["games"]]
+
+
+def test_players_may_be_search_bots_of_any_strength(hexling):
+    from boardgames_tui.cli import UsageError, parse_players
+
+    seats = parse_players("Ann,bot:mcts,bot:mcts:0.2,Hal=bot:mcts:hard", hexling)
+    assert [(s.name, s.bot) for s in seats] == [("Ann", None), ("Mcts bot 2", "mcts"), ("Mcts bot 3", "mcts:0.2"), ("Hal", "mcts:hard")]
+    for bad in ("bot:mcts:0", "bot:mcts:soon", "bot:mcts:"):
+        with pytest.raises(UsageError, match="unknown bot"):
+            parse_players(f"Ann,{bad}", hexling)

@@ -9,6 +9,7 @@ active seat when it is human, else the last human who acted; everything drawn co
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from textual import on, work
@@ -27,8 +28,9 @@ from ..games import GameBoard, board_for
 from ..widgets import DecisionPanel, GameLog, ScoreTable
 
 
-def decide_for(session: GameSession, state: GameState) -> Action:
-    """The action of the non-human seat to act (its bot on its view, or the automa)."""
+def decide_for(session: GameSession, state: GameState, cancel: Callable[[], bool] | None = None) -> Action:
+    """The action of the non-human seat to act (its bot on its view, or the automa); `cancel`
+    stops a thinking bot early."""
     engine = session.engine
     seat = state.seats[state.actor]
     try:
@@ -37,7 +39,7 @@ def decide_for(session: GameSession, state: GameState) -> Action:
         if seat.kind == "automa":
             return engine.automa_action(state)
         return engine.legal_actions(state)[0]
-    return decide(engine, state, seat)
+    return decide(engine, state, seat, cancel=cancel)
 
 
 class GameScreen(Screen):
@@ -161,8 +163,10 @@ class GameScreen(Screen):
             who = "Game over"
         else:
             actor = state.seats[state.actor]
-            kind = "" if actor.kind == "human" else f" ({actor.bot or actor.kind})"
-            who = f"{actor.name}{kind} to act: {view.prompt.text}"
+            if actor.kind == "human":
+                who = f"{actor.name} to act: {view.prompt.text}"
+            else:  # the bot worker starts right after this redraw
+                who = f"{actor.name} ({actor.bot or actor.kind}) thinking… {view.prompt.text}"
         self.query_one("#status", Static).update(f"{engine.title} · {engine.status(view)} · {who}")
         banner = self.query_one("#banner", Static)
         if not state.finished and state.seats[state.actor].kind == "human" and self.human_count() > 1:
@@ -268,7 +272,7 @@ class GameScreen(Screen):
         if state.turn != turn or state.finished:
             return
         start = time.monotonic()
-        action = decide_for(self.session, state)
+        action = decide_for(self.session, state, cancel=lambda: worker.is_cancelled)
         while not worker.is_cancelled and time.monotonic() - start < self.BOT_PAUSE:
             time.sleep(min(0.05, max(0.0, self.BOT_PAUSE - (time.monotonic() - start))))
         if not worker.is_cancelled:

@@ -30,9 +30,18 @@ def bot_names() -> list[str]:
     return list(BOTS)
 
 
+def bot_choices() -> list[tuple[str, str]]:
+    """(label, bot name) of the bots a seat may be, the search bot by strength (easy, normal, hard)."""
+    try:
+        from ...bots import SEAT_CHOICES
+    except ImportError:
+        return [(b, b) for b in bot_names()]
+    return SEAT_CHOICES
+
+
 def seat_kinds(engine) -> list[tuple[str, str]]:
     """(label, value) of the seat kinds a game allows."""
-    kinds = [("human", "human")] + [(f"bot {b}", f"bot:{b}") for b in bot_names()]
+    kinds = [("human", "human")] + [(f"bot {label}", f"bot:{name}") for label, name in bot_choices()]
     if engine.has_automa:
         kinds.append(("automa", "automa"))
     return kinds
