@@ -77,3 +77,52 @@ def app_start_seconds(repeats: int = 3) -> float:
         subprocess.run([sys.executable, "-m", "boardgames_tui.ui.startcheck"], check=True, capture_output=True)
         best = min(best, time.perf_counter() - t)
     return round(best, 3)
+
+
+def bench_search(engine: Engine, positions: int = 6, seed: int = 1) -> dict:
+    """The search bot at its normal budget on positions of a 2-player greedy game: engine steps
+    and iterations per second (what `bots.mcts.STEPS_PER_SECOND` is calibrated from), seconds
+    per decision, and the peak memory of one decision (tracemalloc, on the widest position)."""
+    import tracemalloc
+
+    from .bots import decide
+    from .bots.mcts import MctsBot
+
+    seats = [Seat(name=f"P{i + 1}", kind="bot", bot="greedy") for i in range(max(2, engine.min_players))]
+    state = engine.new_game(seats, seed=seed)
+    found = []
+    while not state.finished:
+        legal = engine.legal_actions(state)
+        if state.actor == 0 and len(legal) > 1:
+            found.append((state, legal))
+        state = engine.apply(state, decide(engine, state, state.seats[state.actor], legal))
+    step = max(1, len(found) // positions)
+    chosen = found[::step][:positions]
+    bot = MctsBot(cap_factor=None)
+    steps = iterations = 0
+    seconds: list[float] = []
+    for state, legal in chosen:
+        _, stats = bot.search(engine, engine.view(state, 0), legal, Rng.from_seed(seed))
+        steps += stats.steps
+        iterations += stats.iterations
+        seconds.append(stats.seconds)
+    widest = max(chosen, key=lambda c: len(c[1]))
+    tracemalloc.start()
+    try:
+        _, stats = bot.search(engine, engine.view(widest[0], 0), widest[1], Rng.from_seed(seed))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    total = sum(seconds)
+    return {
+        "game": engine.id,
+        "positions": len(chosen),
+        "step_budget": bot.step_budget(engine),
+        "steps_per_s": round(steps / total),
+        "iterations_per_s": round(iterations / total, 1),
+        "decision_s_mean": round(statistics.mean(seconds), 3),
+        "decision_s_max": round(max(seconds), 3),
+        "peak_mb": round(peak / 2**20, 1),
+        "peak_position_actions": len(widest[1]),
+        "peak_nodes": stats.nodes,
+    }

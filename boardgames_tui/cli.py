@@ -278,6 +278,20 @@ def cmd_bench(args) -> int:
 
     ids = [args.game] if args.game else sorted(GAMES)
     engines = [_engine(i) for i in ids]
+    if args.mcts:
+        from .bench import bench_search
+
+        rows = [bench_search(e) for e in engines]
+        if args.json:
+            print(json.dumps({"search": rows}, indent=2))
+            return 0
+        for r in rows:
+            print(
+                f"{r['game']:16s} mcts: {r['steps_per_s']} steps/s, {r['iterations_per_s']} iterations/s, budget {r['step_budget']} steps, "
+                f"decision {r['decision_s_mean']} s (max {r['decision_s_max']} s), peak {r['peak_mb']} MB "
+                f"({r['peak_position_actions']} actions, {r['peak_nodes']} nodes)"
+            )
+        return 0
     rows = [bench_game(e, games=args.games) for e in engines]
     start = None if args.no_start else app_start_seconds()
     if args.json:
@@ -347,6 +361,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--game", help="only this game id")
     s.add_argument("--games", type=int, default=5, help="random playouts per game")
     s.add_argument("--no-start", action="store_true", help="skip measuring the app start")
+    s.add_argument("--mcts", action="store_true", help="measure the search bot instead: steps/s (its calibration), decision time, memory")
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=cmd_bench)
     return p

@@ -59,6 +59,9 @@ STEPS_PER_SECOND: dict[str, float] = {
 DEFAULT_STEPS_PER_SECOND = 2_000.0
 """For a game not in the table (tests' toy game, a new game before calibration)."""
 
+MIN_SPREAD = 0.01
+"""Exploration never shrinks below this spread of values (a decision where every line looks alike)."""
+
 LEVELS: dict[str, float] = {"easy": 0.2, "normal": 1.0, "hard": 3.0}
 """Named strengths: seconds of thinking per decision."""
 DEFAULT_SECONDS = LEVELS["normal"]
@@ -133,7 +136,7 @@ class MctsBot:
         *,
         steps: int | None = None,
         cap_factor: float | None | _Default = _DEFAULT,
-        exploration: float = 0.7,
+        exploration: float = 1.4,
         widening: float = 2.0,
         expand_sample: int = 6,
         rollout_depth: int = 12,
@@ -224,7 +227,11 @@ class _Search:
         self.root = Node()
         self.nodes = 1
         self.order: dict[Action, int] = {}  # the root's actions by one-ply value, best first
-        self.baseline: list[float] | None = None
+        self.baseline: list[float] | None = None  # each seat's margin in the first world
+        self.valued = 0  # values backed up so far, and their sums per seat
+        self.value_sum = [0.0] * self.seats
+        self.value_square_sum = [0.0] * self.seats
+        self.looked_ahead: dict[Action, GameState] = {}  # states one expansion's one-ply looks reached
         self.scale = 1.0
 
     # ------------------------------------------------------------ engine calls, counted
@@ -245,27 +252,41 @@ class _Search:
         h = self.engine.heuristic
         return [totals.get(i, 0) + (0.0 if self.automa[i] else h(state, i)) for i in range(self.seats)]
 
-    def one_ply(self, state: GameState, action: Action, seat: int) -> float | None:
-        """The greedy bot's value of `action` for `seat`: own score + heuristic right after it."""
+    def one_ply(self, state: GameState, action: Action, seat: int, keep: bool = False) -> float | None:
+        """The greedy bot's value of `action` for `seat`: own score + heuristic right after it.
+        `keep`: remember the state reached, for an expansion in this same world."""
         try:
             after = self.apply(state, action)
         except IllegalAction:
             return None
+        if keep:
+            self.looked_ahead[action] = after
         return self.engine.scores(after).total(seat) + (0.0 if after.finished else self.engine.heuristic(after, seat))
 
+    def margins(self, raw: list[float]) -> list[float]:
+        """Each seat's lead over its best rival (a seat without rivals: its own raw value)."""
+        return [raw[i] - max(raw[j] for j in rivals) if rivals else raw[i] for i, rivals in enumerate(self.rivals)]
+
     def values(self, state: GameState) -> list[float]:
-        """Each seat's worth of `state` in [0, 1]: its margin over the best rival, squashed."""
-        raw = self.raw(state)
+        """Each seat's worth of `state` in [0, 1]: how much its margin over the best rival grew
+        since the decision, squashed by a logistic (0.5: no change)."""
+        margins = self.margins(self.raw(state))
         out = []
         for i in range(self.seats):
             if self.automa[i]:
                 out.append(0.5)  # the automa follows its own rule, never the tree
                 continue
-            rivals = self.rivals[i]
-            margin = raw[i] - max(raw[j] for j in rivals) if rivals else raw[i] - self.baseline[i]
-            x = max(-30.0, min(30.0, margin / self.scale))
+            x = max(-30.0, min(30.0, (margins[i] - self.baseline[i]) / self.scale))
             out.append(1.0 / (1.0 + math.exp(-x)))
         return out
+
+    def spread(self, seat: int) -> float:
+        """The standard deviation of `seat`'s values so far: how far apart values are in this decision."""
+        n = self.valued
+        if n < 2:
+            return 0.5
+        mean = self.value_sum[seat] / n
+        return math.sqrt(max(self.value_square_sum[seat] / n - mean * mean, 0.0)) or 0.5
 
     # ------------------------------------------------------------ one iteration
 
@@ -278,9 +299,11 @@ class _Search:
         engine, bot, rng = self.engine, self.bot, self.rng
         state = self.world()
         if self.baseline is None:
-            self.baseline = self.raw(state)
-            self.scale = 1.0 + bot.squash * max(abs(v) for v in self.baseline)
+            raw = self.raw(state)
+            self.baseline = self.margins(raw)
+            self.scale = 1.0 + bot.squash * max(abs(v) for v in raw)
             self.order_root(state)
+        self.looked_ahead = {}
         node = self.root
         path: list[tuple[Node, Edge]] = []
         expanded = False
@@ -300,13 +323,19 @@ class _Search:
                     edge, expanded = self.select(node, state, legal, actor, node is self.root)
                     if edge is None:  # nothing the tree knows is legal in this world
                         break
-            try:
-                after = self.apply(state, edge.action)
-            except IllegalAction:  # listed as legal but refused: skip this world
-                return
+            after = self.looked_ahead.get(edge.action) if expanded else None
+            if after is None:
+                try:
+                    after = self.apply(state, edge.action)
+                except IllegalAction:  # listed as legal but refused: skip this world
+                    return
             path.append((node, edge))
             node, state = edge.child, after
         value = self.values(self.rollout(state))
+        self.valued += 1
+        for i, v in enumerate(value):
+            self.value_sum[i] += v
+            self.value_square_sum[i] += v * v
         for parent, edge in path:
             parent.visits += 1
             edge.visits += 1
@@ -339,10 +368,10 @@ class _Search:
                 return edge, True
         if not available:
             return None, False
-        c = self.bot.exploration
-        best, best_ucb = None, -1.0
+        c = self.bot.exploration * max(self.spread(actor), MIN_SPREAD)
+        best, best_ucb = None, -math.inf
         for e in available:
-            ucb = e.total[actor] / e.visits + c * math.sqrt(math.log(e.available) / e.visits) if e.visits else 1e9
+            ucb = e.total[actor] / e.visits + c * math.sqrt(math.log(e.available) / e.visits) if e.visits else math.inf
             if ucb > best_ucb:
                 best, best_ucb = e, ucb
         return best, False
@@ -362,7 +391,7 @@ class _Search:
         for a in sample:
             v = ply.get(a)
             if v is None:
-                v = ply[a] = self.one_ply(state, a, actor)
+                v = ply[a] = self.one_ply(state, a, actor, keep=True)
                 if v is None:
                     v = ply[a] = -math.inf
             if v > best_value:
