@@ -27,8 +27,8 @@
 The move is the root action chosen most often (ties: better mean, then the greedy order).
 
 **Deterministic budget.** A wall-clock budget would make the choice depend on the machine's
-load. Instead a budget of `seconds` is turned into a number of engine steps (`apply` calls,
-rollouts and one-ply looks included): `seconds * STEPS_PER_SECOND[game]`, the rate measured on
+load. Instead a budget of `seconds` is turned into a number of engine steps (calls of `apply`,
+`legal_actions` and `determinize`, in the tree, the rollouts and the one-ply looks): `seconds * STEPS_PER_SECOND[game]`, the rate measured on
 the development machine with `boardgames bench --mcts` (an idle 2-core machine; see the
 README's bots section). The search stops when that count is used up, so the same view, legal
 actions and rng always give the same action. A wall-clock cap (`cap_factor * seconds`, default
@@ -143,6 +143,7 @@ class MctsBot:
         rollout_sample: int = 3,
         rollout_random: float = 0.25,
         squash: float = 0.1,
+        rivalry: float = 1.0,
     ) -> None:
         if not 0 < seconds <= MAX_SECONDS:
             raise ValueError(f"a thinking time must be more than 0 and at most {MAX_SECONDS:g} seconds, not {seconds:g}")
@@ -156,6 +157,7 @@ class MctsBot:
         self.rollout_sample = rollout_sample
         self.rollout_random = rollout_random
         self.squash = squash
+        self.rivalry = rivalry
         self.last_stats = SearchStats()
 
     def __repr__(self) -> str:
@@ -236,12 +238,20 @@ class _Search:
 
     # ------------------------------------------------------------ engine calls, counted
 
-    def apply(self, state: GameState, action: Action) -> GameState:
+    def count(self) -> None:
+        """One more engine step (apply, legal_actions or determinize); past the budget, stop."""
         stats = self.stats
         if stats.steps >= stats.step_budget and stats.iterations > 0:
             raise _OutOfSteps
         stats.steps += 1
+
+    def apply(self, state: GameState, action: Action) -> GameState:
+        self.count()
         return self.engine.apply(state, action)
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        self.count()
+        return self.engine.legal_actions(state)
 
     def raw(self, state: GameState) -> list[float]:
         """Score plus heuristic of every seat (the heuristic only while the game goes on)."""
@@ -264,8 +274,10 @@ class _Search:
         return self.engine.scores(after).total(seat) + (0.0 if after.finished else self.engine.heuristic(after, seat))
 
     def margins(self, raw: list[float]) -> list[float]:
-        """Each seat's lead over its best rival (a seat without rivals: its own raw value)."""
-        return [raw[i] - max(raw[j] for j in rivals) if rivals else raw[i] for i, rivals in enumerate(self.rivals)]
+        """Each seat's lead over its best rival, the rival counted `rivalry` times (a seat without
+        rivals: its own raw value)."""
+        k = self.bot.rivalry
+        return [raw[i] - k * max(raw[j] for j in rivals) if rivals else raw[i] for i, rivals in enumerate(self.rivals)]
 
     def values(self, state: GameState) -> list[float]:
         """Each seat's worth of `state` in [0, 1]: how much its margin over the best rival grew
@@ -293,6 +305,7 @@ class _Search:
     def world(self) -> GameState:
         if not self.view.is_view:
             return self.view
+        self.count()
         return self.engine.determinize(self.view, self.rng.fork())
 
     def iterate(self) -> None:
@@ -312,7 +325,7 @@ class _Search:
             if self.automa[actor]:
                 edge = self.follow(node, engine.automa_action(state))
             else:
-                legal = engine.legal_actions(state)
+                legal = self.legal_actions(state)
                 if node is self.root:  # the real decision's actions that this world allows too
                     legal = [a for a in legal if a in self.root_legal]
                     if not legal:
@@ -425,7 +438,7 @@ class _Search:
                 if self.automa[actor]:
                     action = engine.automa_action(state)
                 else:
-                    legal = engine.legal_actions(state)
+                    legal = self.legal_actions(state)
                     if len(legal) == 1 or bot.rollout_sample <= 1 or rng.random() < bot.rollout_random:
                         action = rng.choice(legal)
                     else:
