@@ -16,7 +16,7 @@ from boardgames_tui.engine.registry import GAMES
 from boardgames_tui.engine.rng import Rng
 
 REAL_GAMES = sorted(g for g in GAMES if g != "hexling")
-STEPS = 60
+STEPS = 150
 """A search of a few iterations: enough to build a tree, small enough for the whole suite."""
 
 
