@@ -13,7 +13,7 @@ from ..rng import Rng
 from .abilities import triggers
 from .comb import sector_places
 from .content import BASIC, FACTION_HEXES, KIND, RES, content
-from .state import ApiaryState, Player, player
+from .state import ApiaryState, Player, own, player
 
 NAMES = {"pollen": "pollen", "fibre": "fibre", "water": "water", "wax": "wax", "honey": "honey"}
 LETTER = {"pollen": "p", "fibre": "f", "water": "w"}
@@ -114,7 +114,7 @@ def draw_cards(s: ApiaryState, n: int) -> list[int]:
             s.say("The seed discard pile is shuffled into a new deck.")
         if not s.deck:
             break
-        out.append(s.deck.pop(0))
+        out.append(own(s, "deck").pop(0))
     if out:
         s.reveals += 1
     return out
@@ -326,13 +326,13 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
 
 
 def refresh_row(s: ApiaryState, row: str) -> None:
-    s.boxed.extend(s.market[row])
-    s.market[row] = []
+    own(s, "boxed").extend(s.market[row])
+    own(s, "market")[row] = []
     fill_row(s, row)
     s.say(f"The {row} row is refreshed.")
 
 
 def fill_row(s: ApiaryState, row: str) -> None:
     while len(s.market[row]) < 3 and s.stacks[row]:
-        s.market[row].append(s.stacks[row].pop(0))
+        own(s, "market")[row].append(own(s, "stacks")[row].pop(0))
         s.reveals += 1

@@ -8,7 +8,7 @@ from typing import Any
 from .content import BASIC, content
 from .core import draw_cards, fire, gain_qf, pay, run, seed_name, who
 from .hive import can_pay
-from .state import ApiaryState, player
+from .state import ApiaryState, own, player
 
 SWAPS = {a: [f"swap:{a}:{b}" for b in BASIC if b != a] for a in BASIC}
 
@@ -138,7 +138,7 @@ def convert_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     elif head == "cycle":
         cid = int(rest)
         p.hand.remove(cid)
-        s.discard.append(cid)
+        own(s, "discard").append(cid)
         s.say(f"{name} cycles a seed card.", seat=seat, private=f"You cycle {seed_name(cid)}.")
         got = draw_cards(s, 1)
         p.hand.extend(got)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from .abilities import mod_n
 from .board import shifted, strength_of
 from .content import content
-from .core import fire, FROM_LETTER, run, who
-from .state import ApiaryState, player
+from .core import FROM_LETTER, fire, run, who
+from .state import ApiaryState, own, player
 
 
 def explore_power(s: ApiaryState, seat: int, st: int) -> int:
@@ -56,7 +56,7 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
         s.tasks.append(["dot", seat, cell, n, n - 1])  # the first token is placed, extra ones are optional
     if unexplored:
         tok = s.etok[cell]
-        s.etok[cell] = 0
+        own(s, "etok")[cell] = 0
         p.tokens.append(tok)
         s.say(f"{name} takes explore token {tok}.")
         run(s, seat, content().tokens[tok]["effect"])
@@ -64,11 +64,11 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
 
 def reveal_planet(s: ApiaryState, cell: int) -> None:
     if s.planet_stack:
-        s.planet[cell] = s.planet_stack.pop(0)
+        own(s, "planet")[cell] = own(s, "planet_stack").pop(0)
         s.reveals += 1
         s.say(f"The planet {content().planets[s.planet[cell]]['name']} is discovered.")
     else:
-        s.planet[cell] = -1
+        own(s, "planet")[cell] = -1
         s.say("The planet stack is empty: a barren planet is placed.")
 
 

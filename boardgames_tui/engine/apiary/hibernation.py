@@ -5,7 +5,7 @@ from __future__ import annotations
 from .comb import empty_pods
 from .content import content
 from .core import fire, gain_qf, refresh_row, run, who
-from .state import ApiaryState, player
+from .state import ApiaryState, own, player
 
 
 def hibernate(s: ApiaryState, seat: int, w: int) -> None:
@@ -25,7 +25,7 @@ def hibernate(s: ApiaryState, seat: int, w: int) -> None:
 
 def put_pod(s: ApiaryState, seat: int, pod: str) -> None:
     p = player(s, seat)
-    s.comb[pod] = seat
+    own(s, "comb")[pod] = seat
     p.hib += 1
     sector, spec = content().pods[pod]
     s.say(f"{who(s, seat)} places hibernation token {p.hib} on pod {pod}.")

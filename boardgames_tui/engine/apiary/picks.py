@@ -6,14 +6,14 @@ from typing import Any
 
 from .board import code
 from .content import content
-from .core import fill_row, fire, gain_qf, gain_res, LETTER, pay, refresh_row, run, seed_name, who
+from .core import LETTER, fill_row, fire, gain_qf, gain_res, pay, refresh_row, run, seed_name, who
 from .dances import convert_pick, dance_blanks
 from .explore import explore_to
 from .grow import grow_pick
 from .hibernation import put_pod
 from .hive import cost
 from .market import build, columns
-from .state import ApiaryState, player
+from .state import ApiaryState, own, player
 from .workers import produce
 
 
@@ -39,7 +39,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         t[3] -= 1
         if t[3] <= 0:
             s.tasks.pop()
-        s.dots[t[2]] += LETTER[rest]
+        own(s, "dots")[t[2]] += LETTER[rest]
         s.say(f"{name} puts 1 {rest} on a dot of the planet.")
     elif kind in ("basic",):
         gain_res(s, seat, {rest: 1})
@@ -61,7 +61,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
             s.tasks.append(["build", seat, tid, 1])
         else:
             row, col = rest.split(":")
-            tid = s.market[row].pop(int(col))
+            tid = own(s, "market")[row].pop(int(col))
             fill_row(s, row)
             if kind == "freebuild":
                 s.say(f"{name} builds {content().tile_name(tid)} for free on {t[2]}.")
@@ -87,7 +87,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         t[2] -= 1
         if t[2] <= 0 or not p.drawn:
             s.tasks.pop()
-            s.discard.extend(p.drawn)
+            own(s, "discard").extend(p.drawn)
             if p.drawn:
                 s.say(f"{name} discards {', '.join(seed_name(c) for c in p.drawn)}.")
             p.drawn = []
@@ -103,14 +103,14 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     elif kind == "teach":
         s.tasks.pop()
         i = int(rest)
-        s.teacher[i] = seat
+        own(s, "teacher")[i] = seat
         p.taught = s.dances[i]
         s.say(f"{name} teaches the {content().dances[s.dances[i]]['name']}.")
         s.tasks.append(["dtok", seat, i])
     elif kind == "dtok":
         i = t[2]
-        s.dance_supply.remove(rest)
-        s.dtok[i].append(rest)
+        own(s, "dance_supply").remove(rest)
+        own(s, "dtok")[i].append(rest)
         s.say(f"{name} puts a {rest} token on the dance.")
         if len(s.dtok[i]) >= dance_blanks(s.dances[i]):
             s.tasks.pop()
@@ -118,7 +118,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.tasks.pop()
         i = int(rest)
         tid = s.carvings[i]
-        s.carvings[i] = ""
+        own(s, "carvings")[i] = ""
         s.say(f"{name} takes the carving {content().tile_name(tid)}.")
         s.tasks.append(["build", seat, tid, 0])
     elif kind == "forager":
@@ -156,8 +156,9 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.tasks.pop()
         refresh_row(s, rest)
     elif kind == "observe":
-        pid = s.planet_stack.pop(int(rest))
-        s.planet_stack.insert(t[2], pid)
+        stack = own(s, "planet_stack")
+        pid = stack.pop(int(rest))
+        stack.insert(t[2], pid)
         t[2] += 1
         s.say(f"{name} puts a planet in place {t[2]} of the stack.", seat=seat, private=f"You put {content().planets[pid]['name']} in place {t[2]}.")
         if t[2] >= t[3] - 1:
@@ -188,7 +189,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.tasks.pop()
         w = int(rest)
         loc = p.wl[w]
-        slots = s.spaces[loc]
+        slots = own(s, "spaces")[loc]
         slots[slots.index(code(seat, w))] = -1
         if len(slots) == 2 and slots[0] < 0 and slots[1] >= 0:
             slots[0], slots[1] = slots[1], -1

@@ -20,7 +20,7 @@ from .flow import settle, start_turn
 from .hive import cost, why_not_hex
 from .picks import pick
 from .scoring import scores as score_sheet
-from .seeds import play_seed, seed_playable
+from .seeds import can_play_for_effect, play_seed, seed_playable
 from .state import ApiaryState, Player, copy_for_apply
 from .tasks import can_done, options
 from .workers import MustAct, place, retrieve, why_cannot_act
@@ -192,7 +192,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                 if any(loc not in ("supply", "pool") for loc in p.wl):
                     yield RETRIEVE
             for cid in sorted(set(p.hand)):
-                if seed_playable(s, seat, cid, True) is None:
+                if can_play_for_effect(s, seat, cid):
                     yield play_seed_action(cid, True)
                 yield play_seed_action(cid, False)
             if t[2] == 1:

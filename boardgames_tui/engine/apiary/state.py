@@ -6,6 +6,7 @@ declared shape (see `shape_copier`) instead of inspecting every value as `api.fa
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any, Union, get_args, get_origin
 
@@ -177,54 +178,75 @@ class ApiaryState(GameState):
 
 _copy_state = shape_copier(ApiaryState)
 _copy_player = shape_copier(Player)
-# apply's copy leaves out the players (copied on write) and what no rule changes in place: the
-# seats and, after setup, the pods and dances; active is only ever replaced, the log started anew
-_copy_for_apply = shape_copier(ApiaryState, share=frozenset({"players", "seats", "pods", "dances", "active", "log"}))
+
+# ----------------------------------------------------------------- copy on write, for apply
+
+SHARED_FIELDS = frozenset(
+    {"spaces", "etok", "planet", "dots", "planet_stack", "market", "stacks", "boxed", "carvings", "teacher", "dtok",
+     "dance_supply", "comb", "deck", "discard", "automa_deck"}
+)
+"""Containers `copy_for_apply` leaves shared: a rule copies one (`own`) before changing it in place."""
+_NEVER_CHANGED = frozenset({"seats", "pods", "dances", "active", "log"})
+"""Shared for good: no rule changes them in place after setup (active is replaced, the log started anew)."""
+_copy_rest = shape_copier(ApiaryState, share=SHARED_FIELDS | _NEVER_CHANGED | {"players"})
+_COPY_FIELD = {name: _field_copier(ApiaryState.model_fields[name].annotation) for name in SHARED_FIELDS}
+
+_SHARING: dict[int, tuple[weakref.ref, set[str], set[int]]] = {}
+"""id(state) -> (the state, its fields still shared with another state, its seats whose Player is shared).
+A state without an entry owns everything (a new game, a loaded one, a full copy)."""
 
 
-class PlayerList(list):
-    """The players of a state made by `copy_for_apply`.
-
-    The seats in `shared` still hold the very Player objects of the state it was copied from
-    (or of later copies); `player(s, seat)` copies one before anything in it changes. To the
-    rest of the world (pydantic dumps, equality) it is a plain list.
-    """
-
-    __slots__ = ("shared",)
-
-    def __init__(self, players: list[Player], shared: set[int]) -> None:
-        super().__init__(players)
-        self.shared = shared
+def _sharing(s: ApiaryState) -> tuple[weakref.ref, set[str], set[int]]:
+    key = id(s)
+    entry = _SHARING.get(key)
+    if entry is None or entry[0]() is not s:
+        entry = _SHARING[key] = (weakref.ref(s, lambda _, key=key: _SHARING.pop(key, None)), set(), set())
+    return entry
 
 
 def copy_for_apply(s: ApiaryState) -> ApiaryState:
-    """A copy of `s` for `apply` to change, with an empty log.
+    """A copy of `s` for `apply` to change, with an empty log, that shares what it has not changed yet.
 
-    The players stay shared until `player` hands one out for a change (most actions change one
-    player of up to five); the seats, pods, dances and active list, which rules never change in
-    place, are shared; everything else is copied.
+    The players and the containers in SHARED_FIELDS stay the very objects of `s` until a rule
+    asks for them to change them (`player`, `own`): most actions change one player of up to
+    five and few of the board's lists. From now on `s` shares them too, so a later change
+    through `player`/`own` on either state copies first. The task stack and the rest are copied.
     """
-    new = _copy_for_apply(s)
-    new.__dict__["log"] = []
-    seats = range(len(s.players))
-    new.__dict__["players"] = PlayerList(s.players, set(seats))
-    # the argument now shares its players with the copy: it too must copy one before changing it
-    old = s.__dict__["players"]
-    if type(old) is PlayerList:
-        old.shared = set(seats)
-    else:
-        s.__dict__["players"] = PlayerList(old, set(seats))
+    new = _copy_rest(s)
+    data, old = new.__dict__, s.__dict__
+    for name in SHARED_FIELDS:
+        data[name] = old[name]
+    data["players"] = list(old["players"])
+    data["log"] = []
+    seats = range(len(data["players"]))
+    key = id(new)
+    _SHARING[key] = (weakref.ref(new, lambda _, key=key: _SHARING.pop(key, None)), set(SHARED_FIELDS), set(seats))
+    _, fields, players = _sharing(s)
+    fields |= SHARED_FIELDS
+    players.update(seats)
     return new
 
 
+def own(s: ApiaryState, name: str) -> Any:
+    """Field `name` of `s` (one of SHARED_FIELDS), ready to change in place: copied first if shared.
+
+    Call it before taking any alias into the field (`slots = own(s, "spaces")[space]`).
+    """
+    entry = _SHARING.get(id(s))
+    if entry is not None and name in entry[1] and entry[0]() is s:
+        entry[1].discard(name)
+        s.__dict__[name] = _COPY_FIELD[name](s.__dict__[name])
+    return s.__dict__[name]
+
+
 def player(s: ApiaryState, seat: int) -> Player:
-    """The seat's player, ready to change: copied first if `s` still shares it (see PlayerList).
+    """The seat's player, ready to change: copied first if `s` still shares it (see copy_for_apply).
 
     Rules code that changes a player, or reads one after changing another part of the state,
     gets it through here; code that only reads may use `s.players[seat]`.
     """
-    players = s.players
-    if type(players) is PlayerList and seat in players.shared:
-        players.shared.discard(seat)
-        players[seat] = _copy_player(players[seat])
-    return players[seat]
+    entry = _SHARING.get(id(s))
+    if entry is not None and seat in entry[2] and entry[0]() is s:
+        entry[2].discard(seat)
+        s.players[seat] = _copy_player(s.players[seat])
+    return s.players[seat]

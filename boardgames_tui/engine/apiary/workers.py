@@ -11,7 +11,7 @@ from .explore import explore_power
 from .grow import grow_options
 from .hive import build_check
 from .market import advance_power, columns, lama_cost, lama_payable, market_open
-from .state import ApiaryState, player
+from .state import ApiaryState, own, player
 
 
 class MustAct:
@@ -115,7 +115,7 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
     st = p.ws[w]
     name = who(s, seat)
     act = action_of(space)
-    slots = s.spaces[space]
+    slots = own(s, "spaces")[space]
     others = [c for c in slots if c >= 0 and c // 4 != seat]
     power = explore_power(s, seat, st) if act == "explore" else advance_power(s, seat, space, st) if act == "advance" else 0
     bumped: int = -1
@@ -192,7 +192,7 @@ def retrieve(s: ApiaryState, seat: int) -> None:
     for i in back:
         loc = p.wl[i]
         if loc != "landing":
-            slots = s.spaces[loc]
+            slots = own(s, "spaces")[loc]
             slots[slots.index(code(seat, i))] = -1
             if len(slots) == 2 and slots[0] < 0 and slots[1] >= 0:
                 slots[0], slots[1] = slots[1], -1
