@@ -40,6 +40,11 @@ def settle(s: ApiaryState) -> None:
             if seat == s.automa:
                 automa_hibernate(s, seat, w)
             continue
+        if kind == "turn" and t[2] == 0 and active_workers(s.players[t[1]]) == 0:
+            # seed cards played before the main step took the last worker (it hibernated): the
+            # empty hive rule applies then too, or the turn could neither place nor retrieve
+            empty_hive(s, t[1])
+            continue
         if kind == "endturn":
             p = s.players[t[1]]
             n = overflow(p) if t[1] != s.automa else 0
@@ -72,9 +77,14 @@ def start_turn(s: ApiaryState, seat: int) -> None:
         s.tasks.append(["automa", seat, 0])
         return
     if active_workers(p) == 0:
-        gain_worker(s, seat, 1)
-        s.say(f"{who(s, seat)} has no active workers: the empty hive rule gives a strength-1 worker.")
+        empty_hive(s, seat)
     s.tasks.append(["turn", seat, 0])
+
+
+def empty_hive(s: ApiaryState, seat: int) -> None:
+    """The empty hive rule (§5): a seat to take its main step with no active worker gains a strength-1 worker."""
+    gain_worker(s, seat, 1)
+    s.say(f"{who(s, seat)} has no active workers: the empty hive rule gives a strength-1 worker.")
 
 
 def finish_turn(s: ApiaryState) -> None:

@@ -363,3 +363,20 @@ def test_carve_bumps_a_strength_4_worker_into_hibernation_after_the_action():
     assert s.prompt.kind == "market" and s.players[1].wl[0] == "bumped"
     s = play(s, pick("carving:0"), pick("hex:A1"))
     assert s.players[0].hive["A1"] == "c:reverence" and s.active == [1] and s.prompt.kind == "comb"
+
+
+def test_seed_card_that_sends_the_last_worker_into_hibernation_triggers_the_empty_hive_rule():
+    """Regression (volume sweep, greedy 2p seed 509): Snowdrop returned the only worker, a strength-4
+    one, which hibernated before the main step; the turn had no legal action left."""
+    s = my_turn(game(2), 0, workers=(4,))
+    s.players[0].wl[0] = "advance"
+    s.spaces["advance"] = [0, -1]
+    s.players[0].hand = [35]  # Snowdrop: return a worker from the board (+1 strength)
+    s = play(s, {"kind": "seed", "card": 35, "effect": True}, pick("worker:0"))
+    while s.prompt.kind == "comb":
+        s = play(s, ENGINE.legal_actions(s)[0])
+    p = s.players[0]
+    assert p.hib == 1 and s.tasks[-1] == ["turn", 0, 0]
+    assert p.ws.count(1) == 1 and p.wl[p.ws.index(1)] == "pool"
+    assert any("empty hive rule" in line.text for line in s.log)
+    assert any(a.kind == "place" for a in ENGINE.legal_actions(s))
