@@ -16,9 +16,10 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import cached_property
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
-from .rng import Rng, seed_state
+from .rng import SEED_MAX, SEED_MIN, Rng, seed_state
+from .text import name_problem
 
 HIDDEN = "?"
 """What a view shows instead of a hidden string id (a card in another seat's hand, a deck card)."""
@@ -81,8 +82,17 @@ class Seat(BaseModel):
     """What the other players call this seat."""
     kind: Literal["human", "bot", "automa"] = "human"
     """Who decides for this seat: a person at the keyboard, a bot, or the game's automa."""
-    bot: str | None = None
+    bot: str | None = Field(default=None, pattern=r"^[A-Za-z0-9_.:-]{1,32}$")
     """For kind "bot": which bot ("random", "greedy")."""
+
+    @field_validator("name")
+    @classmethod
+    def _printable_name(cls, name: str) -> str:
+        # one policy for every way a name comes in (engine/text.py): no control characters
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(problem)
+        return name
 
 
 class Prompt(BaseModel):
@@ -294,6 +304,8 @@ class Engine(Generic[S, A]):
         opts = self.make_options(options)
         if seed is None:
             seed = secrets.randbelow(1_000_000)
+        elif not SEED_MIN <= seed <= SEED_MAX:
+            raise BadOptions(f"bad seed {str(seed)[:12]}{'…' if len(str(seed)) > 12 else ''}: a seed is a whole number from {SEED_MIN} to {SEED_MAX}")
         return self._setup(seats, seed, opts, Rng(seed_state(seed)))
 
     def make_options(self, options: BaseModel | dict | None) -> BaseModel:

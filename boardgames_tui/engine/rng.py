@@ -17,6 +17,10 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
+"""Seeds are 64-bit signed integers: the rng folds a seed into 64 bits, so a wider one would
+only alias a narrower one (saves and `new_game` refuse seeds outside this range)."""
 _GOLDEN = 0x9E3779B97F4A7C15
 
 

@@ -1,0 +1,87 @@
+"""Text that comes from outside the program: seat names, file names, error messages.
+
+The policy (README, "Names"): a seat name is one line of printable text, 1–24 characters
+with at least one visible one. It may hold any printable character, markup-looking ones
+included (`[bold red]x[/]` is a fine name, shown exactly so), but no control characters:
+no C0/C1 controls (newline, tab, ESC and so ANSI sequences), no format characters such as
+bidi overrides or zero-width spaces (the zero-width joiner of emoji sequences is allowed),
+no line or paragraph separators and no lone surrogates. `name_problem` is the one check;
+the Seat model, `--players`, the new-game form and save loading all go through it.
+
+Other outside text (a file name, a message quoting a save's content) is shown through
+`printable`, which writes each control character as a visible escape, so nothing but
+plain glyphs ever reaches a terminal and a message stays on one line. Displaying text
+literally (no markup) is the UI's half of the policy: `boardgames_tui.ui.text`.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+NAME_MAX = 24
+"""The longest seat name (the boards have room for about this much)."""
+
+NAME_INPUT_PATTERN = (
+    "[^\x00-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b\u200c\u200e\u200f\u2028-\u202e"
+    "\u2060-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]*"
+)
+"""A regex for a text input that takes a name: keeps out (as they are typed or pasted) the
+control characters a terminal could act on; `name_problem` stays the full check."""
+
+_ALLOWED_FORMAT = frozenset({"\u200d"})
+"""Format characters a name may hold: the zero-width joiner of emoji sequences."""
+_CONTROL_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+
+
+def is_control(ch: str) -> bool:
+    """True for a character that must never reach the terminal raw (see module docstring)."""
+    if " " <= ch <= "~":  # printable ASCII: the common case, decided without a table
+        return False
+    return unicodedata.category(ch) in _CONTROL_CATEGORIES and ch not in _ALLOWED_FORMAT
+
+
+def control_characters(text: str) -> list[str]:
+    """The distinct control characters of `text`, in order of appearance."""
+    found: list[str] = []
+    for ch in text:
+        if is_control(ch) and ch not in found:
+            found.append(ch)
+    return found
+
+
+_SHORT_ESCAPES = {"\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def _escape(ch: str) -> str:
+    if ch in _SHORT_ESCAPES:
+        return _SHORT_ESCAPES[ch]
+    code = ord(ch)
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"
+
+
+def printable(text: str, keep: str = "") -> str:
+    """`text` with every control character written as an escape (`\\x1b`, `\\n`, `\\u202e`).
+
+    The result is one line of plain glyphs, safe to print to a terminal; characters in
+    `keep` (say "\\n" for a multi-line notification) are left as they are.
+    """
+    if text.isprintable():  # fast path; isprintable is stricter than is_control, never looser
+        return text
+    return "".join(_escape(ch) if is_control(ch) and ch not in keep else ch for ch in text)
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot be a seat name, in a player's words (None when it can)."""
+    if not name.strip():
+        return "a name needs at least one visible character"
+    if len(name) > NAME_MAX:
+        return f"a name has at most {NAME_MAX} characters, not {len(name)}"
+    bad = control_characters(name)
+    if bad:
+        shown = " ".join(_escape(ch) for ch in bad[:3])
+        return f"a name may not contain control characters (it has {shown})"
+    return None
