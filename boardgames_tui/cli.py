@@ -39,26 +39,32 @@ def parse_players(text: str, engine) -> list:
     """"Ann,Bob,bot:greedy,automa" -> seats. A bot or automa may be named: "Hal=bot:greedy"."""
     from .bots import BOTS
     from .engine.api import Seat
+    from .engine.text import name_problem, printable
 
     seats = []
     entries = [e.strip() for e in text.split(",")]
     if not text.strip() or any(not e for e in entries):
         raise UsageError("--players needs a comma-separated list, e.g. \"Ann,Bob,bot:greedy\"")
+
+    def seat(name: str, **kind) -> Seat:
+        problem = name_problem(name)
+        if problem:
+            raise UsageError(f"player name '{printable(name)}' in --players: {problem}")
+        return Seat(name=name, **kind)
+
     for i, entry in enumerate(entries, start=1):
         name, _, spec = entry.rpartition("=") if "=" in entry else ("", "", entry)
         if spec.startswith("bot:"):
             bot = spec[4:]
             if bot not in BOTS:
                 raise UsageError(f"unknown bot {bot!r} in --players; bots: {', '.join(BOTS)}, mcts:<seconds>, mcts:easy|normal|hard")
-            seats.append(Seat(name=name or f"{bot.partition(':')[0].capitalize()} bot {i}", kind="bot", bot=bot))
+            seats.append(seat(name or f"{bot.partition(':')[0].capitalize()} bot {i}", kind="bot", bot=bot))
         elif spec == "automa":
             if not engine.has_automa:
                 raise UsageError(f"{engine.title} has no automa")
-            seats.append(Seat(name=name or "Automa", kind="automa"))
+            seats.append(seat(name or "Automa", kind="automa"))
         else:
-            if len(spec) > 24:
-                raise UsageError(f"player name {spec!r} is longer than 24 characters")
-            seats.append(Seat(name=spec))
+            seats.append(seat(spec))
     return seats
 
 
@@ -136,10 +142,9 @@ def cmd_resume(args) -> int:
     from .saves import latest
 
     folder = _save_dir(args)
-    path = latest(folder)
+    path = latest(folder)  # the newest one that loads
     if path is None:
         raise UsageError(f"no unfinished saved game in {folder}")
-    _check_loadable(path)
     from .ui.app import run
 
     run(start=("load", path), save_dir=folder)
@@ -159,16 +164,23 @@ def cmd_saves(args) -> int:
         return 0
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
-    table = Table(title=f"Saved games in {folder}")
+    from .engine.text import printable
+
+    def literal(text: str, style: str = "") -> Text:  # names and file names are shown as they are, never as markup
+        return Text(printable(text), style=style)
+
+    table = Table(title=literal(f"Saved games in {folder}"))
     for col in ("game", "seats", "progress", "saved"):
         table.add_column(col)
     table.add_column("file", overflow="fold")  # the name is what `boardgames load` needs, never cut
     for i in infos:
         if i.problem:
-            table.add_row("[red]broken[/]", "", i.problem, "", i.path.name)
+            table.add_row(Text("broken", style="red"), "", literal(i.problem), "", literal(i.path.name))
         else:
-            table.add_row(i.title, ", ".join(i.seats), i.progress, i.saved_at.replace("T", " ")[:16], i.path.name)
+            table.add_row(literal(i.title), literal(", ".join(i.seats)), literal(i.progress),
+                          literal(i.saved_at.replace("T", " ")[:16]), literal(i.path.name))
     Console().print(table)
     return 0
 
@@ -208,6 +220,10 @@ def cmd_simulate(args) -> int:
         raise UsageError("--games must be at least 1")
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
+    from .engine.rng import SEED_MAX, SEED_MIN
+
+    if not (SEED_MIN <= args.seed and args.seed + args.games - 1 <= SEED_MAX):
+        raise UsageError(f"--seed: the seeds of the games must lie from {SEED_MIN} to {SEED_MAX}")
     matches = match_games(engine, args.players, bots, args.games, args.seed, automa=args.automa)
     seats = matches[0][0]
     if not engine.min_players <= len(seats) <= engine.max_players:
@@ -373,7 +389,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return func(args)
     except UsageError as err:
-        print(f"boardgames: {err}", file=sys.stderr)
+        from .engine.text import printable
+
+        print(f"boardgames: {printable(str(err))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130

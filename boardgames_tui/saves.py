@@ -3,45 +3,100 @@
 The seed plus the actions are the record; the stored state is a cache that is checked on
 load by replaying the record. Every problem with a file becomes one `SaveError` whose
 message names the file and the problem; a file is never modified by reading it.
+
+A save is outside input, so reading one is defensive: a file over MAX_SAVE_BYTES is refused
+before it is read, JSON nested deeper than MAX_DEPTH is refused by a scan of the bytes
+before the parser (whose recursion it would exhaust) sees it, and every number, string and
+list is bounded before any game code touches the content.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .engine.api import Action, BadOptions, Engine, GameState, IllegalAction, Seat
+from .engine.rng import SEED_MAX, SEED_MIN
+from .engine.text import printable
 
 FORMAT = "boardgames-save"
 FORMAT_VERSION = 1
 ENV_VAR = "BOARDGAMES_SAVES"
 
+MAX_SAVE_BYTES = 20 * 1024 * 1024
+"""The largest save file read (the longest real games save in well under 1 MB)."""
+MAX_DEPTH = 32
+"""The deepest JSON nesting read (the format needs 5 levels: envelope, state, list, model, list)."""
+MAX_NUMBER_CHARS = 40
+"""The longest number literal (the rng state, the largest number in a save, has 20 digits)."""
+MAX_STRING = 10_000
+"""The longest string in a save (the longest real one is a few hundred characters)."""
+MAX_LIST = 100_000
+"""The most items of one list or object in a save."""
+MAX_SEATS = 8
+
 
 class SaveError(Exception):
-    """A save that cannot be read or written; the message is one line for a player."""
+    """A save that cannot be read or written; the message is one line for a player.
+
+    The message is made printable: a file name or a quoted piece of a save can never put
+    a control character (a newline, an ANSI escape) into what the player sees.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(printable(str(message)))
+
+
+def seed_problem(seed: object) -> str | None:
+    """Why `seed` cannot be a game's seed (None when it can)."""
+    if isinstance(seed, _BadNumber):
+        return f"bad seed: {seed}; a seed is a whole number from {SEED_MIN} to {SEED_MAX}"
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        return f"bad seed: {printable(repr(seed))[:40]} is not a whole number"
+    if not SEED_MIN <= seed <= SEED_MAX:
+        return f"bad seed: {str(seed)[:12]}… is out of range; a seed is a whole number from {SEED_MIN} to {SEED_MAX}"
+    return None
 
 
 class Snapshot(BaseModel):
-    """The whole content of a save file."""
+    """The whole content of a save file, every count and size bounded."""
 
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["boardgames-save"]
-    format_version: int = Field(ge=1)
-    game: str
-    engine_version: str
-    saved_at: str
-    seats: list[Seat]
-    options: dict[str, Any]
+    format_version: int = Field(ge=1, le=FORMAT_VERSION)
+    game: str = Field(max_length=64)
+    engine_version: str = Field(max_length=64)
+    saved_at: str = Field(max_length=64)
+    seats: list[Seat] = Field(min_length=1, max_length=MAX_SEATS)
+    options: dict[str, Any] = Field(max_length=200)
     seed: int
-    actions: list[dict[str, Any]]
+    actions: list[dict[str, Any]] = Field(max_length=MAX_LIST)
     state: dict[str, Any]
+
+    @field_validator("seed", mode="before")
+    @classmethod
+    def _seed_in_range(cls, seed: object) -> int:
+        problem = seed_problem(seed)
+        if problem:
+            raise ValueError(problem)
+        return seed  # type: ignore[return-value]
+
+    @field_validator("saved_at")
+    @classmethod
+    def _a_date(cls, saved_at: str) -> str:
+        try:
+            datetime.fromisoformat(saved_at)
+        except ValueError:
+            raise ValueError("not a date and time") from None
+        return saved_at
 
 
 class SaveInfo(BaseModel):
@@ -148,36 +203,164 @@ def save(path: Path, engine: Engine, seats: list[Seat], options: BaseModel, seed
 # ------------------------------------------------------------------ reading
 
 
-def _read_snapshot(path: Path) -> Snapshot:
+class _BadNumber:
+    """A number no save holds (too many digits, NaN, Infinity); validation refuses it by place."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        if len(self.text) > MAX_NUMBER_CHARS:
+            return f"a number of {len(self.text)} characters (at most {MAX_NUMBER_CHARS})"
+        return f"{self.text} is not a number a save can hold"
+
+
+def _parse_int(text: str) -> int | _BadNumber:
+    return int(text) if len(text) <= MAX_NUMBER_CHARS else _BadNumber(text)
+
+
+def _parse_float(text: str) -> float | _BadNumber:
+    if len(text) > MAX_NUMBER_CHARS:
+        return _BadNumber(text)
+    value = float(text)
+    return _BadNumber(text) if value in (float("inf"), float("-inf")) else value
+
+
+def _parse_constant(name: str) -> _BadNumber:  # NaN, Infinity, -Infinity: not JSON
+    return _BadNumber(name)
+
+
+_CURLY_TO_SQUARE = bytes.maketrans(b"{}", b"[]")
+_NOT_QUOTE_OR_BRACKET = bytes(b for b in range(256) if b not in b'"[]{}')
+
+
+def nested_deeper_than(raw: bytes, limit: int) -> bool:
+    """Whether the JSON parser would nest deeper than about `limit` levels on `raw`.
+
+    A scan in a few C-speed passes over the bytes, no recursion (the point: a file of
+    100,000 `[` must never reach the parser's recursion). Escaped backslashes and quotes
+    are dropped and only quotes and brackets kept; pieces between quotes are strings and
+    are cut out (a bracket inside a string does not count). Each pass then removes the
+    innermost pairs (`[]`): a run of more than `limit` openers, or a pair left after
+    `limit` passes, is nesting deeper than `limit`. Otherwise what is left are unmatched
+    brackets (a truncated file): more than `limit` unclosed openers is too deep as well.
+    False means the parser nests at most 2 x limit levels (unclosed plus closed ones).
+    """
+    if b"\\" in raw:
+        raw = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
+    # quotes and brackets only; "" pairs (a string without brackets, or the quotes of a
+    # key next to those of its value) hold no bracket and go first, so that splitting at
+    # the quotes left stays cheap
+    reduced = raw.translate(None, _NOT_QUOTE_OR_BRACKET).replace(b'""', b"")
+    if b'"' in reduced:
+        reduced = b"".join(reduced.split(b'"')[::2])
+    brackets = reduced.translate(_CURLY_TO_SQUARE)
+    run = b"[" * (limit + 1)
+    for _ in range(limit):
+        if run in brackets:
+            return True
+        inner = brackets.replace(b"[]", b"")
+        if len(inner) == len(brackets):
+            break
+        brackets = inner
+    if run in brackets or b"[]" in brackets:
+        return True
+    # only unmatched brackets are left, "]]][[[" in shape; the parser stops at a stray closer
+    return not brackets.startswith(b"]") and len(brackets) > limit
+
+
+def _bounds_problem(data: Any) -> str | None:
+    """The first string, number or list in the parsed file beyond the save limits, with its place."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, str):
+            if len(value) > MAX_STRING:
+                return f"{where or 'the file'}: a text of {len(value)} characters (at most {MAX_STRING})"
+        elif isinstance(value, _BadNumber):
+            if where != "seed":  # the seed gets its own message from the model
+                return f"{where}: {value}"
+        elif isinstance(value, dict):
+            if len(value) > MAX_LIST:
+                return f"{where or 'the file'}: {len(value)} entries (at most {MAX_LIST})"
+            for key, item in value.items():
+                if len(key) > MAX_STRING:
+                    return f"{where or 'the file'}: a key of {len(key)} characters (at most {MAX_STRING})"
+                stack.append((item, f"{where}.{key}" if where else key))
+        elif isinstance(value, list):
+            if len(value) > MAX_LIST:
+                return f"{where or 'the file'}: {len(value)} items (at most {MAX_LIST})"
+            stack.extend((item, f"{where}.{i}") for i, item in enumerate(value))
+    return None
+
+
+def _validation_message(err: ValidationError, prefix: str = "") -> str:
+    first = err.errors()[0]
+    where = ".".join(map(str, first["loc"]))
+    message = first["msg"].removeprefix("Value error, ")
+    if where == "seed" and message.startswith("bad seed"):
+        return message
+    return f"broken save: {prefix}{where}: {message}"
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The file's bytes, refusing what is not a regular file or is larger than a save can be."""
     try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
+        info = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
         raise SaveError(f"{path}: no such file") from None
+    except OSError as err:
+        raise SaveError(f"{path}: cannot read: {err.strerror or err}") from None
+    except ValueError:  # a NUL in the path
+        raise SaveError(f"{path}: not a valid file name") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveError(f"{path}: is a folder, not a save file")
+    if not stat.S_ISREG(info.st_mode):  # a fifo or a device could block or never end
+        raise SaveError(f"{path}: not a regular file")
+    too_big = f"{path}: too large for a save ({{}} bytes; a save is at most {MAX_SAVE_BYTES // (1024 * 1024)} MB)"
+    if info.st_size > MAX_SAVE_BYTES:
+        raise SaveError(too_big.format(info.st_size))
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_SAVE_BYTES + 1)  # the file may have grown since stat
     except IsADirectoryError:
         raise SaveError(f"{path}: is a folder, not a save file") from None
     except OSError as err:
         raise SaveError(f"{path}: cannot read: {err.strerror or err}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(too_big.format(f"more than {MAX_SAVE_BYTES}"))
+    return raw
+
+
+def _read_snapshot(path: Path) -> Snapshot:
+    raw = _read_bytes(path)
+    if nested_deeper_than(raw, MAX_DEPTH):
+        raise SaveError(f"{path}: not a save file (nested more than {MAX_DEPTH} levels deep, deeper than any save)")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
+        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except UnicodeDecodeError:
         raise SaveError(f"{path}: not a save file (not text)") from None
     except json.JSONDecodeError as err:
-        if err.pos >= len(raw.rstrip()) - 1:
+        if err.pos >= len(text.rstrip()) - 1:
             raise SaveError(f"{path}: the file is truncated (it ends in the middle of the game)") from None
         raise SaveError(f"{path}: not a save file (not JSON: {err.msg} at line {err.lineno})") from None
+    except (ValueError, RecursionError, MemoryError) as err:  # belt and braces: the scans above should catch these
+        raise SaveError(f"{path}: not a save file ({type(err).__name__})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path}: not a boardgames save file")
     version = data.get("format_version")
-    if isinstance(version, int) and version > FORMAT_VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         raise SaveError(
-            f"{path}: saved by a newer boardgames (save format {version}; this version reads up to {FORMAT_VERSION})"
+            f"{path}: saved by a newer boardgames (save format {str(version)[:20]}; this version reads up to {FORMAT_VERSION})"
         )
+    problem = _bounds_problem(data)
+    if problem:
+        raise SaveError(f"{path}: broken save: {problem}")
     try:
         return Snapshot.model_validate(data)
     except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(map(str, first["loc"]))
-        raise SaveError(f"{path}: broken save: {where}: {first['msg']}") from None
+        raise SaveError(f"{path}: {_validation_message(err)}") from None
 
 
 def _engine_for(path: Path, game: str) -> Engine:
@@ -189,16 +372,34 @@ def _engine_for(path: Path, game: str) -> Engine:
         raise SaveError(f"{path}: unknown game {game!r}") from None
 
 
+def _check_record_length(path: Path, engine: Engine, snap: Snapshot) -> None:
+    if len(snap.actions) > engine.max_actions:
+        raise SaveError(
+            f"{path}: broken save: the record has {len(snap.actions)} actions; "
+            f"a game of {engine.title} never takes more than {engine.max_actions}"
+        )
+
+
 def load(path: Path | str, *, keep_history: bool = False) -> LoadedGame:
     """Read, validate and replay a save. Raises SaveError with one clear line."""
     path = Path(path)
     snap = _read_snapshot(path)
     engine = _engine_for(path, snap.game)
+    _check_record_length(path, engine, snap)
+    try:
+        stored = engine.parse_state(snap.state)
+    except ValidationError as err:
+        raise SaveError(f"{path}: {_validation_message(err, 'state.')}") from None
+    mismatch = SaveError(f"{path}: the stored game does not match a replay of its record (edited or corrupted)")
+    if stored.turn != len(snap.actions) or stored.seed != snap.seed:  # known without replaying
+        raise mismatch
     try:
         options = engine.make_options(snap.options)
         state = engine.new_game(snap.seats, seed=snap.seed, options=options)
     except BadOptions as err:
         raise SaveError(f"{path}: {err}") from None
+    except Exception as err:  # noqa: BLE001 - a game's setup failing on odd input must not crash the caller
+        raise SaveError(f"{path}: the game cannot be set up from this save ({type(err).__name__}: {err})") from None
     history = [state] if keep_history else []
     actions = []
     for i, raw in enumerate(snap.actions, start=1):
@@ -210,18 +411,15 @@ def load(path: Path | str, *, keep_history: bool = False) -> LoadedGame:
             state = engine.apply(state, action)
         except IllegalAction as err:
             raise SaveError(f"{path}: action {i} of the record is illegal ({err})") from None
+        except Exception as err:  # noqa: BLE001 - a rules bug on an odd action: refuse the file, keep the app
+            raise SaveError(f"{path}: action {i} of the record cannot be replayed ({type(err).__name__}: {err})") from None
         actions.append(action)
         if keep_history:
             history.append(state)
-    try:
-        stored = engine.parse_state(snap.state)
-    except ValidationError as err:
-        first = err.errors()[0]
-        raise SaveError(f"{path}: broken save: state.{'.'.join(map(str, first['loc']))}: {first['msg']}") from None
     if stored.model_dump() != state.model_dump():
-        raise SaveError(f"{path}: the stored game does not match a replay of its record (edited or corrupted)")
-    return LoadedGame(
-        path=path, engine=engine, seats=snap.seats, options=options, seed=snap.seed, actions=actions, state=state, history=history
+        raise mismatch
+    return LoadedGame(  # the seats as the game has them (a game may add its automa to the saved ones)
+        path=path, engine=engine, seats=list(state.seats), options=options, seed=snap.seed, actions=actions, state=state, history=history
     )
 
 
@@ -230,18 +428,24 @@ def peek(path: Path) -> SaveInfo:
     try:
         snap = _read_snapshot(path)
         engine = _engine_for(path, snap.game)
+        _check_record_length(path, engine, snap)
+        engine.make_options(snap.options)
         state = engine.parse_state(snap.state)
+        progress = "finished" if state.finished else f"{engine.status(state)} · {len(snap.actions)} moves"
     except SaveError as err:
-        return SaveInfo(path=path, problem=str(err).removeprefix(f"{path}: "))
+        return SaveInfo(path=path, problem=str(err).removeprefix(f"{printable(str(path))}: "))
+    except BadOptions as err:
+        return SaveInfo(path=path, problem=printable(str(err)))
     except ValidationError:
         return SaveInfo(path=path, problem="broken save: the stored state does not validate")
-    progress = "finished" if state.finished else f"{engine.status(state)} · {len(snap.actions)} moves"
+    except Exception as err:  # noqa: BLE001 - game code reading an unchecked state; the list must still show
+        return SaveInfo(path=path, problem=printable(f"broken save: the stored state cannot be read ({type(err).__name__})"))
     return SaveInfo(
         path=path,
         game=snap.game,
         title=engine.title,
         seats=[s.name if s.kind == "human" else f"{s.name} ({s.bot or s.kind})" for s in snap.seats],
-        progress=progress,
+        progress=printable(progress),
         saved_at=snap.saved_at,
         finished=state.finished,
     )
@@ -251,14 +455,28 @@ def list_saves(folder: Path) -> list[SaveInfo]:
     """Every *.json in the folder, newest first; broken files listed with their problem."""
     if not folder.is_dir():
         return []
-    files = [p for p in folder.glob("*.json") if p.is_file()]
-    files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
-    return [peek(p) for p in files]
+    stamped = []
+    for p in folder.glob("*.json"):
+        try:
+            if p.is_file():
+                stamped.append((p.stat().st_mtime, p))
+        except OSError:  # gone since the listing
+            continue
+    stamped.sort(key=lambda t: t[0], reverse=True)
+    return [peek(p) for _, p in stamped]
 
 
 def latest(folder: Path) -> Path | None:
-    """The most recently saved game that loads (finished games skipped), or None."""
+    """The most recently saved game that loads (finished games skipped), or None.
+
+    Each candidate is loaded (replayed), so a newer file that is broken in its record is
+    passed over for the game that can really be continued.
+    """
     for info in list_saves(folder):
         if info.problem is None and not info.finished:
+            try:
+                load(info.path)
+            except SaveError:
+                continue
             return info.path
     return None
