@@ -57,6 +57,15 @@ class BoardgamesApp(App[None]):
         else:
             self.notify(f"unknown start {kind!r}", severity="error")
 
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """Every notification is shown literally (`ui/text.py`): they quote seat names, file
+        names and pieces of saves, so markup is never read and control characters are escaped."""
+        from ..engine.text import printable
+
+        super().notify(printable(str(message), keep="\n"), title=printable(str(title)), severity=severity,
+                       timeout=timeout, markup=False)
+
     # ------------------------------------------------------------ games
 
     def new_game(self, engine_id: str, seats: Sequence[Any], seed: int | None, options: Any) -> bool:

@@ -96,7 +96,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.binding import Binding
-from textual.markup import escape
+from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static

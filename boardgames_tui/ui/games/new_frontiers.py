@@ -18,7 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.markup import escape
+from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
 from textual.widget import Widget
 from textual.widgets import Static
 

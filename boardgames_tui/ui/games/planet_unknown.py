@@ -18,7 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.markup import escape
+from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
 from textual.widgets import Static
 
 from ...engine.api import HIDDEN_ID, Action, GameState

@@ -13,6 +13,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..text import printable
+
 
 def when(iso: str) -> str:
     try:
@@ -36,20 +38,21 @@ class LoadScreen(Screen):
 
         infos = list_saves(self.folder)
         with Vertical(id="load-box"):
-            yield Static(f"Saved games in {self.folder}", classes="screen-title", markup=False)
+            yield Static(printable(f"Saved games in {self.folder}"), classes="screen-title", markup=False)
             if not infos:
                 yield Static("No saved games yet.", classes="empty-note")
             options = []
             for i, info in enumerate(infos):
+                file = printable(info.path.name)  # Text is never markup; printable escapes control characters
                 if info.problem:
-                    label = Text.assemble((f"{info.path.name}", "bold"), "\n  ", (f"cannot be loaded: {info.problem}", "italic"))
+                    label = Text.assemble((file, "bold"), "\n  ", (f"cannot be loaded: {printable(info.problem)}", "italic"))
                     options.append(Option(label, id=f"broken-{i}", disabled=True))
                 else:
                     key = f"save-{i}"
                     self.paths[key] = info.path
                     label = Text.assemble(
-                        (info.title, "bold"), "  ", ", ".join(info.seats),
-                        "\n  ", info.progress, " · ", when(info.saved_at), " · ", (info.path.name, "dim"),
+                        (info.title, "bold"), "  ", printable(", ".join(info.seats)),
+                        "\n  ", printable(info.progress), " · ", printable(when(info.saved_at)), " · ", (file, "dim"),
                     )
                     options.append(Option(label, id=key))
             yield OptionList(*options, id="saves")

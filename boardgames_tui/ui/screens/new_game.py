@@ -19,6 +19,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static, Switch
 from textual.widgets.option_list import Option
 
+from ...engine.text import NAME_INPUT_PATTERN, NAME_MAX, name_problem
+
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 
 
@@ -133,7 +135,8 @@ class NewGameScreen(Screen):
         for i in range(engine.max_players):
             row = Horizontal(
                 Label(f"Seat {i + 1}", classes="form-label"),
-                Input(NAMES[i % len(NAMES)], max_length=24, id=f"seat-name-{i}", classes="seat-name", compact=True),
+                Input(NAMES[i % len(NAMES)], max_length=NAME_MAX, restrict=NAME_INPUT_PATTERN,
+                      id=f"seat-name-{i}", classes="seat-name", compact=True),
                 Select([(label, value) for label, value in kinds], value="human", allow_blank=False,
                        id=f"seat-kind-{i}", classes="seat-kind", compact=True),
                 classes="form-row seat-row", id=f"seat-row-{i}",
@@ -202,6 +205,9 @@ class NewGameScreen(Screen):
             name = self.query_one(f"#seat-name-{i}", Input).value.strip()
             if not name:
                 raise ValueError(f"seat {i + 1} needs a name")
+            problem = name_problem(name)  # the one names policy (engine/text.py)
+            if problem:
+                raise ValueError(f"seat {i + 1}: {problem}")
             kind = self.query_one(f"#seat-kind-{i}", Select).value
             if isinstance(kind, str) and kind.startswith("bot:"):
                 seats.append({"name": name, "kind": "bot", "bot": kind.removeprefix("bot:")})

@@ -19,6 +19,8 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from ..text import literal
+
 
 class DecisionPanel(OptionList):
     """The list of legal actions (see module docstring)."""
@@ -60,7 +62,7 @@ class DecisionPanel(OptionList):
         pairs = list(choices)
         self.actions = [a for a, _ in pairs]
         self.texts = [t for _, t in pairs]
-        self.border_title = prompt or "Moves"
+        self.border_title = literal(prompt or "Moves")  # the prompt names seats: never markup
         options: list[Option] = []
         for i, text in enumerate(self.texts, start=1):
             label = Text.assemble((f"{i:>2} " if i <= 9 else "   ", "dim"), text)
