@@ -113,3 +113,32 @@ def test_polyomino_placements_fit_and_count():
     # a domino: 2 orientations x 6 positions each on a 3x3
     assert len(places) == 12
     assert all(all(0 <= r < 3 and 0 <= c < 3 for r, c in cells) for _, _, _, cells in places)
+
+
+def test_bitboard_fitting_matches_placements():
+    # an L tromino on a 4x5 grid with two squares taken: the bitboard search finds exactly the
+    # placements whose squares are all free, in row-then-column order
+    height, width = 4, 5
+    taken = {(1, 1), (2, 3)}
+    free = polyomino.square_mask(r * width + c for r in range(height) for c in range(width) if (r, c) not in taken)
+    for rotation, flipped, shape in polyomino.orientations([(0, 0), (1, 0), (1, 1)]):
+        offs = polyomino.offsets(shape, width)
+        found = list(polyomino.bits(polyomino.fitting(offs, polyomino.origin_mask(shape, height, width), free)))
+        want = [
+            r * width + c
+            for (r, c), rot, fl, cells in polyomino.placements(shape, height, width, allow_flip=False)
+            if rot == 0 and not set(cells) & taken
+        ]
+        assert found == want and found
+
+
+def test_bitboard_touching_and_neighbours():
+    width = 4
+    domino = polyomino.offsets([(0, 0), (0, 1)], width)
+    origins = polyomino.origin_mask([(0, 0), (0, 1)], 3, width)
+    marks = polyomino.square_mask([1 * width + 3])  # square (1,3)
+    assert list(polyomino.bits(polyomino.touching(domino, origins, marks))) == [1 * width + 2]
+    # neighbours of (0,3) on a 3x4 grid do not wrap to the next row's first square
+    assert sorted(polyomino.bits(polyomino.neighbour_mask(1 << 3, 3, width))) == [2, 7]
+    assert sorted(polyomino.bits(polyomino.neighbour_mask(1 << 4, 3, width))) == [0, 5, 8]
+    assert polyomino.origin_mask([(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)], 3, width) == 0

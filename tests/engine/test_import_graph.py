@@ -20,7 +20,6 @@ ENGINE_DIR = Path(engine_pkg.__file__).parent
 GAME_PACKAGES = sorted(info.name for info in pkgutil.iter_modules([str(ENGINE_DIR)]) if info.ispkg)
 
 OPEN_CIRCLES = {
-    "planet_unknown": "corporations <-> effects <-> placement",
 }
 
 

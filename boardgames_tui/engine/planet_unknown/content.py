@@ -11,9 +11,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ..content import Component, load_model
+from ..content import Component, load_json, load_model
 from ..grid import ORTHOGONAL
-from ..polyomino import orient
+from ..polyomino import offsets, orient, origin_mask, square_mask
 
 GAME = "planet-unknown"
 SIZE = 12
@@ -25,6 +25,10 @@ PATCH = "p"
 """A biomass patch square (biomass terrain, no icon)."""
 UNCOVERED = "-"
 OFF = "."
+TOP = 15
+"""The top space of an ordinary track."""
+ANY = "01234"
+"""In a pending effect: any of the five trackers."""
 
 
 class _C(Component):
@@ -134,6 +138,10 @@ class Layout(BaseModel):
     width: int
     cells: tuple[tuple[int, int, str, bool, bool], ...]
     """(dr, dc, terrain letter, icon, meteor)."""
+    offsets: tuple[int, ...]
+    """The squares as offsets from the origin square r*12+c (polyomino bitboards)."""
+    origins: int
+    """Bitboard of the origins where this layout stays inside the 12x12 box."""
 
 
 def _transform(r: int, c: int, rotation: int, flipped: bool) -> tuple[int, int]:
@@ -187,6 +195,8 @@ def layouts(tile_id: int) -> tuple[Layout, ...]:
                     height=max(a for a, *_ in cells) + 1,
                     width=max(b for _, b, *_ in cells) + 1,
                     cells=cells,
+                    offsets=offsets(shape, SIZE),
+                    origins=origin_mask(shape, SIZE, SIZE),
                 )
             )
     return tuple(out)
@@ -221,8 +231,6 @@ def station() -> StationData:
 
 @cache
 def planets() -> tuple[PlanetData, ...]:
-    from ..content import load_json
-
     return tuple(PlanetData.model_validate(p) for p in load_json(GAME, "planets.json"))
 
 
@@ -239,6 +247,10 @@ class PlanetGeometry(BaseModel):
     ice: frozenset[int]
     row_cells: tuple[tuple[int, ...], ...]
     col_cells: tuple[tuple[int, ...], ...]
+    playable_mask: int
+    """The same squares as bitboards (bit r*12+c), for the placement search."""
+    edge_mask: int
+    ice_mask: int
 
 
 @cache
@@ -278,13 +290,14 @@ def geometry(planet_id: int) -> PlanetGeometry:
         ice=ice,
         row_cells=tuple(tuple(r * SIZE + c for c in range(SIZE) if r * SIZE + c in playable) for r in range(SIZE)),
         col_cells=tuple(tuple(r * SIZE + c for r in range(SIZE) if r * SIZE + c in playable) for c in range(SIZE)),
+        playable_mask=square_mask(playable),
+        edge_mask=square_mask(edge),
+        ice_mask=square_mask(ice),
     )
 
 
 @cache
 def corporations() -> tuple[CorporationData, ...]:
-    from ..content import load_json
-
     return tuple(CorporationData.model_validate(c) for c in load_json(GAME, "corporations.json"))
 
 
@@ -335,22 +348,16 @@ def civ_spaces(corp_id: int = 0) -> tuple[int, ...]:
 
 @cache
 def civ_cards() -> dict[int, CivCard]:
-    from ..content import load_json
-
     return {c["id"]: CivCard.model_validate(c) for c in load_json(GAME, "civ_cards.json")}
 
 
 @cache
 def objectives() -> dict[int, ObjectiveCard]:
-    from ..content import load_json
-
     return {c["id"]: ObjectiveCard.model_validate(c) for c in load_json(GAME, "objectives.json")}
 
 
 @cache
 def events() -> dict[int, EventCard]:
-    from ..content import load_json
-
     return {c["bga_card_id"]: EventCard.model_validate(c) for c in load_json(GAME, "events.json")}
 
 
@@ -373,8 +380,6 @@ def tiles_of_shape(code: str) -> tuple[int, ...]:
 @cache
 def load_planet_extra(planet_id: int) -> dict[str, Any]:
     """The planet's special fields (ring rows, cities, sub-planet map, ...)."""
-    from ..content import load_json
-
     raw = load_json(GAME, "planets.json")[planet_id]
     known = set(PlanetData.model_fields) | {"edition"}
     return {k: v for k, v in raw.items() if k not in known}

@@ -7,8 +7,7 @@ after the station turns and before drafting (§16).
 from __future__ import annotations
 
 from ..rng import Rng
-from .content import events, scoring_data
-from .effects import ANY
+from .content import ANY, TRACKS, civ_cards, events, objectives, scoring_data
 from .state import PUState
 
 COLOURS = ("green", "orange", "red")
@@ -97,8 +96,6 @@ class EventModule:
                 c = rng.choice(state.objective_box)
                 state.objective_box.remove(c)
                 p.objectives.append(c)
-                from .content import objectives
-
                 state.say(f"{name} draws a private objective", seat=seat, private=f"You draw {objectives()[c].private_side['name']}")
         elif card_id == 79:
             p.pending.append("rotate")
@@ -130,14 +127,10 @@ class EventModule:
 
 
 def _track(name: str) -> int:
-    from .content import TRACKS
-
     return TRACKS.index(name)
 
 
 def _rank(card: int) -> int:
-    from .content import civ_cards
-
     return civ_cards()[card].rank
 
 

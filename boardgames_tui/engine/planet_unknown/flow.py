@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from ..api import Prompt
 from ..rng import Rng
-from .content import civ_cards, stack_shape, tiles
-from .effects import ANY, depot_tiles, describe_item, tidy
+from .content import ANY, civ_cards, stack_shape, tiles
+from .corporations import ability
+from .effects import describe_item, tidy
 from .events import EVENTS
-from .placement import ability, active_rule, can_place
+from .lookups import depot_tiles
+from .placement import active_rule, can_place
 from .state import PUState
 
 SEAT_PHASES = ("objectives", "event", "turn", "civ", "final")

@@ -7,17 +7,16 @@ from functools import lru_cache
 
 from ..grid import connected_groups
 from ..rng import Rng
-from .content import SIZE, TRACKS, geometry, objectives, scoring_data
+from .content import SIZE, TERRAIN_LETTER, TRACKS, geometry, objectives, scoring_data
+from .corporations import corp
+from .lookups import terrain_of
 from .state import Player, PUState
 
-LETTER = {"civ": "c", "water": "w", "biomass": "b", "rover": "r", "tech": "t", "energy": "e"}
+LETTER = TERRAIN_LETTER
 
 
 def terrain_at(p: Player, i: int) -> str:
-    ch = p.terrain[i]
-    if ch == "p":
-        return "b"
-    return ch.lower()
+    return terrain_of(p.terrain[i])
 
 
 def areas(p: Player, letter: str) -> list[list[tuple[int, int]]]:
@@ -49,8 +48,6 @@ def metric(p: Player, side: dict) -> int:
     if m == "resource_icons_on_planet":
         return icons(p, LETTER[side["resource"]])
     if m == "tracks_at_maximum":
-        from .corporations import corp
-
         return corp(p).maxed_count(p)
     if m == "collected_meteorites":
         return p.meteorites_collected
@@ -78,8 +75,6 @@ def private_done(p: Player, card: int) -> bool:
         letter = LETTER[side["terrain"]]
         return any(icons(p, letter, [r * SIZE + c for r, c in a]) >= side["min_icons"] for a in areas(p, letter))
     if cond == "track_at_maximum":
-        from .corporations import corp
-
         return corp(p).maxed(p, TRACKS.index(side["track"]))
     if cond == "energy_icons_on_planet_at_most":
         return icons(p, "e") <= side["value"]

@@ -1,58 +1,31 @@
 """Where a tile or a biomass patch may go: a direct footprint check and the full enumeration.
 
-Geometry comes from content.layouts (polyomino.orient with the labels carried along); this
-module only knows the placement rules of Planet Unknown (§7 of the brief).
+Geometry comes from content.layouts (polyomino.orient with the labels carried along) and the
+search runs on polyomino bitboards: for each layout, one mask of every origin where the tile
+fits, touches what it must and avoids what the round forbids. This module only knows the
+placement rules of Planet Unknown (§7 of the brief); planets with a placement rule of their
+own (planets.py) and the "no matching neighbours" event still check each candidate directly.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .content import OFF, SIZE, UNCOVERED, geometry, layout_index, layouts
+from ..polyomino import bits, fitting, touching
+from .actions import Place
+from .content import SIZE, UNCOVERED, Layout, geometry, layout_index, layouts, tiles
+from .corporations import ability, corp
+from .lookups import NEIGHBOURS, covered, terrain_masks, terrain_of
 from .planets import planet_hook
 from .state import Player, PUState
 
 PLACEMENT_RULES = ("no_edge", "no_ice", "no_matching_neighbours")
 """Event round rules that restrict tile placement."""
 
-def ability(p: Player, name: str) -> bool:
-    from .corporations import ability as _ability
-
-    return _ability(p, name)
-
 
 def rover_tile_free(p: Player, tile: int) -> bool:
     """Horizon Group tech 1: a tile with rover terrain ignores the placement restrictions."""
-    from .content import tiles
-
     return "rover" in tiles()[tile].resources and ability(p, "rover_tiles_free")
-
-
-def tech_level(p: Player) -> int:
-    from .corporations import corp
-
-    return corp(p).tech_level(p)
-
-
-def _neighbours(i: int) -> Iterator[int]:
-    r, c = divmod(i, SIZE)
-    if r > 0:
-        yield i - SIZE
-    if c < SIZE - 1:
-        yield i + 1
-    if r < SIZE - 1:
-        yield i + SIZE
-    if c > 0:
-        yield i - 1
-
-
-def neighbours(i: int) -> list[int]:
-    return list(_neighbours(i))
-
-
-def covered(p: Player, i: int) -> bool:
-    ch = p.terrain[i]
-    return ch != UNCOVERED and ch != OFF
 
 
 def active_rule(state: PUState, p: Player) -> str:
@@ -74,8 +47,121 @@ def footprint(tile: int, row: int, col: int, rotation: int, flipped: bool) -> li
     return out
 
 
+# ----------------------------------------------------------------------------- the search
+
+
+class _Search:
+    """What the bitboard search needs for one seat and tile: free squares, the squares the
+    tile must touch (None: anywhere), the squares it must avoid, and whether each candidate
+    still needs the direct check (a planet's own rule, the matching-neighbours event)."""
+
+    __slots__ = ("free", "anchor", "forbidden", "slow", "rule")
+
+    def __init__(self, state: PUState, seat: int, tile: int, rule: str | None) -> None:
+        p = state.players[seat]
+        geo = geometry(p.planet)
+        free, _, touch = terrain_masks(p.terrain)
+        if rule is None:
+            rule = active_rule(state, p)
+        hook = planet_hook(p.planet)
+        free_placement = ability(p, "free_placement")
+        if rover_tile_free(p, tile):
+            free_placement, rule = True, ""
+        self.free = free & geo.playable_mask
+        if free_placement:
+            self.anchor = None
+        elif not p.tiles:
+            self.anchor = geo.edge_mask if not (hook and hook.replaces_first_tile_rule) else None
+        else:
+            self.anchor = touch
+        self.forbidden = geo.edge_mask if rule == "no_edge" else geo.ice_mask if rule == "no_ice" else 0
+        self.slow = rule == "no_matching_neighbours" or hook is not None
+        self.rule = rule
+
+    def origins(self, lay: Layout, origins: int) -> int:
+        """The origins among `origins` that pass every bitboard test for this layout."""
+        fit = fitting(lay.offsets, origins, self.free)
+        if fit and self.anchor is not None:
+            fit = touching(lay.offsets, fit, self.anchor)
+        if fit and self.forbidden:
+            fit &= ~touching(lay.offsets, fit, self.forbidden)
+        return fit
+
+
+def iter_placements(state: PUState, seat: int, tile: int, rule: str | None = None) -> Iterator[tuple[int, int, int, bool]]:
+    """Every legal (row, col, rotation, flipped), orientations in layout order, then rows, then columns."""
+    search = _Search(state, seat, tile, rule)
+    for lay in layouts(tile):
+        for o in bits(search.origins(lay, lay.origins)):
+            r, c = divmod(o, SIZE)
+            if search.slow and why_not_here(state, seat, tile, r, c, lay.rotation, lay.flipped, search.rule) is not None:
+                continue
+            yield r, c, lay.rotation, lay.flipped
+
+
+def place_actions(state: PUState, seat: int, tile: int) -> list[Place]:
+    """The legal Place actions for the tile in hand, in iter_placements' order."""
+    search = _Search(state, seat, tile, None)
+    out = []
+    for lay in layouts(tile):
+        fit = search.origins(lay, lay.origins)
+        if not fit:
+            continue
+        table = _place_table(lay.rotation, lay.flipped)
+        if search.slow:
+            out.extend(
+                table[o]
+                for o in bits(fit)
+                if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, search.rule) is None
+            )
+        else:
+            out.extend(table[o] for o in bits(fit))
+    return out
+
+
+_PLACES: dict[tuple[int, bool], list[Place]] = {}
+
+
+def _place_table(rotation: int, flipped: bool) -> list[Place]:
+    """Place actions by origin square for one turn of a tile, built once and shared (actions
+    are frozen values, so every legal-action list may hold the same objects)."""
+    table = _PLACES.get((rotation, flipped))
+    if table is None:
+        table = [Place(row=o // SIZE, col=o % SIZE, rotation=rotation, flipped=flipped) for o in range(SIZE * SIZE)]
+        _PLACES[(rotation, flipped)] = table
+    return table
+
+
+def can_place(state: PUState, seat: int, tile: int, rule: str | None = None) -> bool:
+    search = _Search(state, seat, tile, rule)
+    for lay in layouts(tile):
+        fit = search.origins(lay, lay.origins)
+        if not fit:
+            continue
+        if not search.slow:
+            return True
+        for o in bits(fit):
+            if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, search.rule) is None:
+                return True
+    return False
+
+
+def place_problem(state: PUState, seat: int, tile: int, row: int, col: int, rotation: int, flipped: bool) -> str | None:
+    """Why the tile in hand may not go there, or None: the bitboard test for one origin, and
+    the square-by-square reasons only when it fails (or the planet has a rule of its own)."""
+    lay = layouts(tile)[layout_index(tile)[(rotation % 4, flipped)]]
+    if 0 <= row < SIZE and 0 <= col < SIZE:
+        search = _Search(state, seat, tile, None)
+        if not search.slow and search.origins(lay, lay.origins & (1 << (row * SIZE + col))):
+            return None
+    return why_not_here(state, seat, tile, row, col, rotation, flipped)
+
+
+# ----------------------------------------------------------------------------- the direct check
+
+
 def why_not_here(state: PUState, seat: int, tile: int, row: int, col: int, rotation: int, flipped: bool, rule: str | None = None) -> str | None:
-    """The reason a tile cannot go there, or None. A direct check of the footprint."""
+    """The reason a tile cannot go there, or None. A direct check of the footprint, square by square."""
     p = state.players[seat]
     geo = geometry(p.planet)
     cells = footprint(tile, row, col, rotation, flipped)
@@ -101,7 +187,7 @@ def why_not_here(state: PUState, seat: int, tile: int, row: int, col: int, rotat
             if hook is None or not hook.replaces_first_tile_rule:
                 if not any(i in geo.edge for i in ids):
                     return "your first tile must touch the edge of the planet"
-        elif not any(covered(p, n) for i in ids for n in _neighbours(i)):
+        elif not any(covered(p, n) for i in ids for n in NEIGHBOURS[i]):
             return "the tile must touch one of your tiles or biomass patches (side to side)"
     if rule == "no_edge" and any(i in geo.edge for i in ids):
         return "this round's event forbids touching the planet edge"
@@ -110,8 +196,8 @@ def why_not_here(state: PUState, seat: int, tile: int, row: int, col: int, rotat
     if rule == "no_matching_neighbours":
         own = set(ids)
         for (r, c, t, *_), i in zip(cells, ids):
-            for n in _neighbours(i):
-                if n not in own and _terrain_of(p.terrain[n]) == t:
+            for n in NEIGHBOURS[i]:
+                if n not in own and terrain_of(p.terrain[n]) == t:
                     return f"this round's event forbids placing {t!r} terrain next to the same terrain (square {r + 1},{c + 1})"
     if hook is not None:
         reason = hook.placement_problem(p, geo, cells, ids)
@@ -120,74 +206,18 @@ def why_not_here(state: PUState, seat: int, tile: int, row: int, col: int, rotat
     return None
 
 
-def _terrain_of(ch: str) -> str:
-    if ch == "p":
-        return "b"
-    return ch.lower()
-
-
-def iter_placements(state: PUState, seat: int, tile: int, rule: str | None = None) -> Iterator[tuple[int, int, int, bool]]:
-    """Every legal (row, col, rotation, flipped), orientations in layout order, then rows, then columns."""
-    p = state.players[seat]
-    geo = geometry(p.planet)
-    terrain = p.terrain
-    free = {i for i in geo.playable if terrain[i] == UNCOVERED}
-    if rule is None:
-        rule = active_rule(state, p)
-    hook = planet_hook(p.planet)
-    free_placement = ability(p, "free_placement")
-    if rover_tile_free(p, tile):
-        free_placement, rule = True, ""
-    first = not p.tiles
-    if free_placement:
-        anchor = None
-    elif first:
-        anchor = geo.edge if not (hook and hook.replaces_first_tile_rule) else None
-    else:
-        anchor = {n for i in geo.playable if terrain[i] not in (UNCOVERED, OFF) for n in _neighbours(i)}
-    forbidden: set[int] = set()
-    if rule == "no_edge":
-        forbidden = set(geo.edge)
-    elif rule == "no_ice":
-        forbidden = set(geo.ice)
-    slow = rule == "no_matching_neighbours" or hook is not None or (first and hook is not None)
-    for lay in layouts(tile):
-        offs = [dr * SIZE + dc for dr, dc, *_ in lay.cells]
-        for r in range(SIZE - lay.height + 1):
-            base = r * SIZE
-            for c in range(SIZE - lay.width + 1):
-                o = base + c
-                ids = [o + d for d in offs]
-                if not all(i in free for i in ids):
-                    continue
-                if anchor is not None and not any(i in anchor for i in ids):
-                    continue
-                if forbidden and any(i in forbidden for i in ids):
-                    continue
-                if slow and why_not_here(state, seat, tile, r, c, lay.rotation, lay.flipped, rule) is not None:
-                    continue
-                yield r, c, lay.rotation, lay.flipped
-
-
-def can_place(state: PUState, seat: int, tile: int, rule: str | None = None) -> bool:
-    return next(iter_placements(state, seat, tile, rule), None) is not None
+# ----------------------------------------------------------------------------- biomass patches
 
 
 def patch_cells(p: Player) -> list[int]:
     """Where a biomass patch may go: an uncovered square next to a tile or patch (event rules ignored)."""
     geo = geometry(p.planet)
-    t = p.terrain
+    free, _, touch = terrain_masks(p.terrain)
     hook = planet_hook(p.planet)
     out = []
-    for i in sorted(geo.playable):
-        if t[i] != UNCOVERED:
-            continue
-        if not any(covered(p, n) for n in _neighbours(i)):
-            continue
+    for i in bits(free & touch & geo.playable_mask):
         if hook is not None and hook.placement_problem(p, geo, [(i // SIZE, i % SIZE, "p", False, False)], [i]) is not None:
             continue
         out.append(i)
-    from .corporations import corp
-
     extra = corp(p).extra_patch_cells(p)
     return sorted(out + extra) if extra else out

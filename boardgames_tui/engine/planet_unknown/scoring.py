@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..api import ScoreSheet, SeatScore
 from .content import SIZE, civ_cards, planets, scoring_data
+from .corporations import corp
 from .objectives import OBJECTIVES
 from .planets import planet_hook
 from .state import Player, PUState
@@ -40,8 +41,6 @@ def line_medals(p: Player) -> tuple[int, list[int], list[int]]:
 def track_score(p: Player) -> int:
     """Each track: the medal at or below its tracker (not under a parked lifepod); the
     corporation says how (Makeshift's trackers, Oasis' water path)."""
-    from .corporations import corp
-
     return corp(p).track_score(p)
 
 

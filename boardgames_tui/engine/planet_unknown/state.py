@@ -88,7 +88,7 @@ class Player(_FastCopy):
     objective_offer: list[int] = Field(default_factory=list)
     """Private objectives dealt, still to choose from."""
     pending: list[str] = Field(default_factory=list)
-    """Effects waiting to be resolved, in words the rules read (see rules.py: ITEMS)."""
+    """Effects waiting to be resolved, in words the rules read (see effects.py: ITEMS)."""
     moves: int = 0
     """Rover movement points left this turn."""
     step: str = ""

@@ -24,10 +24,11 @@ from textual.widgets import Static
 from ...engine.api import HIDDEN_ID, Action, GameState
 from ...engine.planet_unknown import content as puc
 from ...engine.planet_unknown.actions import Draft, Jump, MoveRover, Place, Target
-from ...engine.planet_unknown.corporations import corp
-from ...engine.planet_unknown.effects import describe_item, rover_dest
+from ...engine.planet_unknown.corporations import corp, tech_level
+from ...engine.planet_unknown.effects import describe_item
 from ...engine.planet_unknown.objectives import metric, private_done, private_words
-from ...engine.planet_unknown.placement import iter_placements, tech_level
+from ...engine.planet_unknown.placement import iter_placements
+from ...engine.planet_unknown.rovers import rover_dest
 from ...engine.planet_unknown.scoring import line_medals
 from ..widgets import SquareGrid
 from .base import GameBoard, SeatSwitching, TwoPanes

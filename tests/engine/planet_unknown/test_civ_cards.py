@@ -229,7 +229,7 @@ def test_end_game_card_taken_during_end_resolution_advances_at_once():
 
 def test_salvage_yard_sees_the_refilled_depot():
     """The station refills before the civ phase, so both stacks of the depot can be used."""
-    from boardgames_tui.engine.planet_unknown.effects import depot_stacks, depot_tiles
+    from boardgames_tui.engine.planet_unknown.lookups import depot_stacks, depot_tiles
 
     s = new(2, seed=3)
     inner, outer = depot_stacks(s, 0)

@@ -46,7 +46,7 @@ def test_republic_civ_milestones_every_two_spaces_with_ranks_1_2_2_3_3_4_4():
 def test_universal_coalition_techs_do_not_apply_to_republic():
     s = new(2, **REPUBLIC)
     s.players[0].tracks[TECH] = 3
-    from boardgames_tui.engine.planet_unknown.placement import ability
+    from boardgames_tui.engine.planet_unknown.corporations import ability
 
     assert not ability(s.players[0], "free_placement") and ability(s.players[0], "civ_tile_moves")
     assert ability(s.players[1], "free_placement") is False  # tracker at 0
@@ -54,7 +54,7 @@ def test_universal_coalition_techs_do_not_apply_to_republic():
 
 def test_republic_tech_1_civ_tile_gives_movement_when_taken():
     from boardgames_tui.engine.planet_unknown.content import tiles
-    from boardgames_tui.engine.planet_unknown.effects import depot_stacks
+    from boardgames_tui.engine.planet_unknown.lookups import depot_stacks
 
     s = new(2, **REPUBLIC)
     p = s.players[0]
@@ -187,7 +187,7 @@ def test_horizon_tech_1_rover_tiles_ignore_placement_restrictions():
 
 
 def test_horizon_tech_5_optional_rover_advance_each_turn():
-    from boardgames_tui.engine.planet_unknown.effects import depot_stacks
+    from boardgames_tui.engine.planet_unknown.lookups import depot_stacks
 
     s = new(2, **HORIZON)
     p = s.players[0]
@@ -226,7 +226,7 @@ def test_cosmos_parks_a_collected_lifepod_and_trackers_skip_it():
 
 
 def test_cosmos_medals_and_techs_under_a_lifepod_do_not_count():
-    from boardgames_tui.engine.planet_unknown.placement import tech_level
+    from boardgames_tui.engine.planet_unknown.corporations import tech_level
     from boardgames_tui.engine.planet_unknown.scoring import track_score
 
     s = new(2, **COSMOS)
@@ -279,7 +279,7 @@ def test_cosmos_a_lifepod_over_a_civ_milestone_does_not_lower_the_next_rank():
 
 
 def test_cosmos_a_lifepod_blocks_only_the_tech_it_covers():
-    from boardgames_tui.engine.planet_unknown.placement import ability
+    from boardgames_tui.engine.planet_unknown.corporations import ability
 
     s = new(2, **COSMOS)
     p = s.players[0]

@@ -2,7 +2,7 @@
 
 from boardgames_tui.engine.planet_unknown.actions import Advance, Draft
 from boardgames_tui.engine.planet_unknown.content import geometry, objectives
-from boardgames_tui.engine.planet_unknown.effects import depot_stacks
+from boardgames_tui.engine.planet_unknown.lookups import depot_stacks
 from boardgames_tui.engine.planet_unknown.flow import end_round, start_turns
 from boardgames_tui.engine.planet_unknown.objectives import OBJECTIVES, metric, private_done
 from boardgames_tui.engine.planet_unknown.scoring import line_medals, score_sheet

@@ -13,7 +13,7 @@ from boardgames_tui.engine.planet_unknown.content import (
     station,
     tiles,
 )
-from boardgames_tui.engine.planet_unknown.effects import depot_stacks
+from boardgames_tui.engine.planet_unknown.lookups import depot_stacks
 
 from .builders import E, new, play
 

@@ -7,8 +7,9 @@ from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_unknown.actions import Advance, Choose, Draft, Jump, MoveRover, Place, Regress, Skip
 from boardgames_tui.engine.planet_unknown.content import BIOMASS, CIV, ROVER, TECH, WATER
 from boardgames_tui.engine.planet_unknown.corporations import corp
-from boardgames_tui.engine.planet_unknown.effects import depot_stacks
-from boardgames_tui.engine.planet_unknown.placement import ability, patch_cells, tech_level
+from boardgames_tui.engine.planet_unknown.lookups import depot_stacks
+from boardgames_tui.engine.planet_unknown.corporations import ability, tech_level
+from boardgames_tui.engine.planet_unknown.placement import patch_cells
 from boardgames_tui.engine.planet_unknown.scoring import track_score
 from boardgames_tui.engine.rng import Rng
 
