@@ -1,7 +1,14 @@
-"""Planet Unknown actions: small frozen values holding ids and ints only."""
+"""Planet Unknown actions: small frozen values holding ids and ints only.
+
+Legal-action lists are built often (every step of a playout), so each action class has a
+shared-instance constructor: `Advance.of(item, track)` takes the fields in declaration order
+and validates only the first time a value is asked for; every later list holds the same
+frozen object, which is equal to a newly validated one.
+"""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal, Union
 
 from pydantic import Field
@@ -9,19 +16,38 @@ from pydantic import Field
 from ..api import Action
 
 
-class Rotate(Action):
+class _Shared(Action):
+    def __eq__(self, other: object) -> bool:
+        """Pydantic's equality for these plain frozen values (no private or extra fields), in
+        one dict comparison: `action in legal_actions` runs at every step."""
+        if type(other) is type(self):
+            return self.__dict__ == other.__dict__
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((type(self), *self.__dict__.values()))
+
+    @classmethod
+    @cache
+    def of(cls, *values: int | bool):
+        """The shared instance with these field values (in declaration order, `kind` left out)."""
+        names = [name for name in cls.model_fields if name != "kind"]
+        return cls(**dict(zip(names, values)))
+
+
+class Rotate(_Shared):
     kind: Literal["rotate"] = "rotate"
     rotation: int
     """Station position 0-5: seat position p then drafts from outer slot (p + rotation) % 6."""
 
 
-class Draft(Action):
+class Draft(_Shared):
     kind: Literal["draft"] = "draft"
     stack: int
     """0-5 inner ring slot, 6-11 outer ring slot."""
 
 
-class Place(Action):
+class Place(_Shared):
     kind: Literal["place"] = "place"
     row: int
     """Top row of the turned tile's bounding box."""
@@ -32,7 +58,7 @@ class Place(Action):
     flipped: bool = False
 
 
-class Advance(Action):
+class Advance(_Shared):
     kind: Literal["advance"] = "advance"
     item: int
     """Index of the pending effect resolved."""
@@ -40,13 +66,13 @@ class Advance(Action):
     """0 civ, 1 water, 2 biomass, 3 rover, 4 tech."""
 
 
-class Regress(Action):
+class Regress(_Shared):
     kind: Literal["regress"] = "regress"
     item: int
     track: int
 
 
-class Target(Action):
+class Target(_Shared):
     """Resolve a pending effect on one square (a patch, a rover, a lifepod, a meteorite...)."""
 
     kind: Literal["target"] = "target"
@@ -57,7 +83,7 @@ class Target(Action):
     """Which rover, for effects that move a rover."""
 
 
-class Choose(Action):
+class Choose(_Shared):
     """Resolve a pending effect with one of its options (a line, a stack, a card, a rover...)."""
 
     kind: Literal["choose"] = "choose"
@@ -65,19 +91,19 @@ class Choose(Action):
     option: int
 
 
-class Skip(Action):
+class Skip(_Shared):
     kind: Literal["skip"] = "skip"
     item: int
 
 
-class MoveRover(Action):
+class MoveRover(_Shared):
     kind: Literal["move"] = "move"
     rover: int
     direction: int
     """0 up, 1 right, 2 down, 3 left."""
 
 
-class Jump(Action):
+class Jump(_Shared):
     """Republic tech 3: a rover on civ terrain jumps to another civ square for 1 movement."""
 
     kind: Literal["jump"] = "jump"
@@ -85,17 +111,17 @@ class Jump(Action):
     cell: int
 
 
-class TakeCiv(Action):
+class TakeCiv(_Shared):
     kind: Literal["civ"] = "civ"
     card: int
 
 
-class DiscardObjective(Action):
+class DiscardObjective(_Shared):
     kind: Literal["discard-objective"] = "discard-objective"
     card: int
 
 
-class EndTurn(Action):
+class EndTurn(_Shared):
     kind: Literal["end"] = "end"
 
 

@@ -7,13 +7,13 @@ lookup tables the rules use (oriented tile layouts, planet masks, edge squares).
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 
 from ..content import Component, load_json, load_model
 from ..grid import ORTHOGONAL
-from ..polyomino import offsets, orient, origin_mask, square_mask
+from ..polyomino import offsets, origin_mask, square_mask
 
 GAME = "planet-unknown"
 SIZE = 12
@@ -127,10 +127,8 @@ class ScoringData(_C):
     tie_breakers: list[str]
 
 
-class Layout(BaseModel):
+class Layout(NamedTuple):
     """One orientation of a tile: cells relative to the top-left of its bounding box."""
-
-    model_config = ConfigDict(frozen=True)
 
     rotation: int
     flipped: bool
@@ -166,56 +164,50 @@ def shapes() -> dict[str, ShapeData]:
     return {s.code: s for s in load_model(GAME, "tiles.json", TileFile).shapes}
 
 
+def turned_cells(tile_id: int, rotation: int, flipped: bool) -> tuple[tuple[int, int, str, bool, bool], ...]:
+    """A tile's squares, labels included, flipped then turned clockwise and normalised: the same
+    geometry as polyomino.orient (a test checks it), with the labels riding along."""
+    moved = [(_transform(r, c, rotation, flipped), t, i, m) for (r, c, t, i, m) in tiles()[tile_id].cells]
+    r0 = min(p[0] for p, *_ in moved)
+    c0 = min(p[1] for p, *_ in moved)
+    return tuple(sorted((p[0] - r0, p[1] - c0, TERRAIN_LETTER[t], i, m) for p, t, i, m in moved))
+
+
 @cache
+def _orientations(tile_id: int) -> tuple[tuple[Layout, ...], dict[tuple[int, bool], int]]:
+    lays: list[Layout] = []
+    index: dict[tuple[int, bool], int] = {}
+    first: dict[tuple, int] = {}
+    for flipped in (False, True):
+        for rotation in range(4):
+            cells = turned_cells(tile_id, rotation, flipped)
+            if cells not in first:
+                shape = tuple((a, b) for a, b, *_ in cells)
+                first[cells] = len(lays)
+                lays.append(
+                    Layout(
+                        rotation=rotation,
+                        flipped=flipped,
+                        height=max(a for a, *_ in cells) + 1,
+                        width=max(b for _, b, *_ in cells) + 1,
+                        cells=cells,
+                        offsets=offsets(shape, SIZE),
+                        origins=origin_mask(shape, SIZE, SIZE),
+                    )
+                )
+            index[(rotation, flipped)] = first[cells]
+    return tuple(lays), index
+
+
 def layouts(tile_id: int) -> tuple[Layout, ...]:
     """Distinct orientations of a tile, terrain and icons included (a symmetric shape can still
-    have 8 different layouts because its two terrains and icons turn with it).
-
-    The geometry is polyomino.orient's; the labels ride along with each square.
-    """
-    tile = tiles()[tile_id]
-    base = [(r, c) for r, c, *_ in tile.cells]
-    seen: set = set()
-    out = []
-    for flipped in (False, True):
-        for rotation in range(4):
-            moved = [(_transform(r, c, rotation, flipped), t, i, m) for (r, c, t, i, m) in tile.cells]
-            r0 = min(p[0] for p, *_ in moved)
-            c0 = min(p[1] for p, *_ in moved)
-            cells = tuple(sorted((p[0] - r0, p[1] - c0, TERRAIN_LETTER[t], i, m) for p, t, i, m in moved))
-            shape = tuple((a, b) for a, b, *_ in cells)
-            assert shape == orient(base, rotation, flipped), "label transform disagrees with polyomino.orient"
-            if cells in seen:
-                continue
-            seen.add(cells)
-            out.append(
-                Layout(
-                    rotation=rotation,
-                    flipped=flipped,
-                    height=max(a for a, *_ in cells) + 1,
-                    width=max(b for _, b, *_ in cells) + 1,
-                    cells=cells,
-                    offsets=offsets(shape, SIZE),
-                    origins=origin_mask(shape, SIZE, SIZE),
-                )
-            )
-    return tuple(out)
+    have 8 different layouts because its two terrains and icons turn with it)."""
+    return _orientations(tile_id)[0]
 
 
-@cache
 def layout_index(tile_id: int) -> dict[tuple[int, bool], int]:
     """(rotation, flipped) -> index into layouts() of the layout it produces (duplicates map to the first)."""
-    lays = layouts(tile_id)
-    tile = tiles()[tile_id]
-    out = {}
-    for flipped in (False, True):
-        for rotation in range(4):
-            moved = [(_transform(r, c, rotation, flipped), t, i, m) for (r, c, t, i, m) in tile.cells]
-            r0 = min(p[0] for p, *_ in moved)
-            c0 = min(p[1] for p, *_ in moved)
-            cells = tuple(sorted((p[0] - r0, p[1] - c0, TERRAIN_LETTER[t], i, m) for p, t, i, m in moved))
-            out[(rotation, flipped)] = next(k for k, lay in enumerate(lays) if lay.cells == cells)
-    return out
+    return _orientations(tile_id)[1]
 
 
 def canonical_orientation(tile_id: int, rotation: int, flipped: bool) -> tuple[int, bool]:

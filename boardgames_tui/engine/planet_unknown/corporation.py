@@ -139,6 +139,10 @@ class Corporation:
         self.name = corporations()[corp_id].name
         self.techs = ABILITIES.get(self.name, {})
         self.base = track_spaces(corp_id)
+        self.tech_spaces = tuple(s for s, rw in enumerate(self.base[TECH]) if ("tech_unlock",) in rw)
+        """The tech track spaces that unlock a tech."""
+        self.levels = tuple(sum(1 for s in self.tech_spaces if s <= pos) for pos in range(len(self.base[TECH])))
+        """Techs unlocked with the tech tracker on each space (no lifepod parked on the track)."""
 
     # ------------------------------------------------------------ set-up, techs
 
@@ -147,7 +151,9 @@ class Corporation:
 
     def tech_level(self, p: Player) -> int:
         pos = p.tracks[TECH]
-        return sum(1 for s, rw in enumerate(self.base[TECH]) if ("tech_unlock",) in rw and s <= pos and TECH * 16 + s not in p.track_pods)
+        if not p.track_pods:
+            return self.levels[min(pos, len(self.levels) - 1)]
+        return sum(1 for s in self.tech_spaces if s <= pos and TECH * 16 + s not in p.track_pods)
 
     def ability(self, p: Player, name: str) -> bool:
         tech = self.techs.get(name)
@@ -232,7 +238,7 @@ class Corporation:
         """The seat takes its tile this round ("at the start of the round" abilities)."""
 
     def on_tech_unlock(self, state: PUState, seat: int) -> None:
-        p = state.players[seat]
+        p = state.player(seat)
         if self.ability(p, "pods_three") and "pods_three" not in p.used:
             p.used.append("pods_three")
             p.pending.append("pod-move/3")

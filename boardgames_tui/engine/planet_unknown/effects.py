@@ -8,6 +8,8 @@ kind says which actions resolve it (`options`), checks one action directly
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from .actions import Advance, Choose, Regress, Skip, Target
 from .content import ANY, BIOMASS, SIZE, TOP, TRACKS, geometry, tiles
 from .corporations import ability, corp
@@ -70,6 +72,14 @@ def args_of(item: str) -> list[str]:
 
 # ----------------------------------------------------------------------------- pending effects
 
+ALWAYS_POSSIBLE = frozenset({"adv", "one", "objective-keep", "rotate", "advopt", "peek-or-synergy"})
+"""Kinds whose `options` are never empty (tidy need not list them)."""
+
+
+@cache
+def _advances(idx: int, tracks: str) -> tuple[Advance, ...]:
+    return tuple(Advance.of(idx, int(t)) for t in tracks)
+
 
 def options(state: PUState, seat: int, idx: int) -> list:
     """Every action that resolves pending effect `idx` (Skip excluded)."""
@@ -77,105 +87,106 @@ def options(state: PUState, seat: int, idx: int) -> list:
     item = p.pending[idx]
     kind, args = kind_of(item), args_of(item)
     if kind == "adv":
-        out = [Advance(item=idx, track=int(t)) for t in args[0]]
+        out = list(_advances(idx, args[0]))
         if args[0] == ANY and args[1:] == ["1", "1"] and ability(p, "double_synergy") and "double_synergy" not in p.round_used:
-            out.extend(Choose(item=idx, option=t) for t in range(5))
+            out.extend(Choose.of(idx, t) for t in range(5))
         return out
     if kind == "lane":
-        return [Choose(item=idx, option=lane * 16 + v) for v, lane in corp(p).destinations(p, int(args[0]))]
+        return [Choose.of(idx, lane * 16 + v) for v, lane in corp(p).destinations(p, int(args[0]))]
     if kind == "flux":
-        return [Choose(item=idx, option=t) for t in range(5) if t != p.flux]
+        return [Choose.of(idx, t) for t in range(5) if t != p.flux]
     if kind == "flux-jump":
         ok = p.flux >= 0 and ability(p, "flux_jump") and "flux_jump" not in p.used and not corp(p).at_top(p, p.flux)
-        return [Choose(item=idx, option=p.flux)] if ok else []
+        return [Choose.of(idx, p.flux)] if ok else []
     if kind == "pod-tech":
         if not p.lifepods_collected:
             return []
-        return [Choose(item=idx, option=n) for n in range(1, corp(p).tech_count() + 1) if n not in p.tech_pods]
+        return [Choose.of(idx, n) for n in range(1, corp(p).tech_count() + 1) if n not in p.tech_pods]
     if kind == "row-benefits":
         if not ability(p, "row_benefits") or "row_benefits" in p.used:
             return []
-        return [Choose(item=idx, option=t) for t in range(5)]
+        return [Choose.of(idx, t) for t in range(5)]
     if kind == "objective-draw":
         ok = ability(p, "shared_objective") and "shared_objective" not in p.used and state.objective_box
-        return [Choose(item=idx, option=0)] if ok else []
+        return [Choose.of(idx, 0)] if ok else []
     if kind == "objective-keep":
-        return [Choose(item=idx, option=int(c)) for c in args]
+        return [Choose.of(idx, int(c)) for c in args]
     if kind == "regopt":
-        return [Regress(item=idx, track=t) for t in range(5) if p.tracks[t] >= 1]
+        return [Regress.of(idx, t) for t in range(5) if p.tracks[t] >= 1]
     if kind == "bio-reset":
-        return [Choose(item=idx, option=BIOMASS)] if p.tracks[BIOMASS] >= TOP else []
+        return [Choose.of(idx, BIOMASS)] if p.tracks[BIOMASS] >= TOP else []
     if kind == "diff":
-        return [Advance(item=idx, track=t) for t in range(5) if str(t) not in args[1]]
+        return [Advance.of(idx, t) for t in range(5) if str(t) not in args[1]]
     if kind == "reg":
         amount = regress_amount(p, args[0], int(args[1]))
         if amount <= 0:
             return []
-        return [Regress(item=idx, track=int(t)) for t in args[0] if p.tracks[int(t)] >= amount]
+        return [Regress.of(idx, int(t)) for t in args[0] if p.tracks[int(t)] >= amount]
     if kind == "one":
-        return [Choose(item=idx, option=k) for k in (0, 1)]
+        return [Choose.of(idx, k) for k in (0, 1)]
     if kind == "patch":
-        out: list = [Target(item=idx, cell=i) for i in patch_cells(p)]
+        out: list = [Target.of(idx, i) for i in patch_cells(p)]
         if ability(p, "store_patches") and args != ["end"]:
-            out.append(Choose(item=idx, option=0))
+            out.append(Choose.of(idx, 0))
         if ability(p, "synergy_for_patch") and "synergy_for_patch" not in p.round_used and args != ["end"]:
-            out.append(Choose(item=idx, option=1))
+            out.append(Choose.of(idx, 1))
         return out
     if kind == "rover":
         if args != ["extra"] and -1 not in p.rovers:
             return []
-        return [Target(item=idx, cell=i) for i in sorted(p.last_tile) if i not in p.rovers]
+        return [Target.of(idx, i) for i in sorted(p.last_tile) if i not in p.rovers]
     if kind in ("lifepod", "lifepod-destroy"):
-        return [Target(item=idx, cell=i) for i in sorted(p.lifepods)]
+        return [Target.of(idx, i) for i in sorted(p.lifepods)]
     if kind in ("meteor-collect", "meteor-destroy"):
-        return [Target(item=idx, cell=i) for i in sorted(p.meteorites)]
+        return [Target.of(idx, i) for i in sorted(p.meteorites)]
     if kind == "meteor-line":
         lines = []
         for k in range(2 * SIZE):
             if any((m // SIZE == k) if k < SIZE else (m % SIZE == k - SIZE) for m in p.meteorites):
-                lines.append(Choose(item=idx, option=k))
+                lines.append(Choose.of(idx, k))
         return lines
     if kind == "meteor-icon":
-        return [Target(item=idx, cell=i) for i in sorted(p.meteor_sites) if i not in p.meteorites]
+        return [Target.of(idx, i) for i in sorted(p.meteor_sites) if i not in p.meteorites]
     if kind == "teleport":
         geo = geometry(p.planet)
         out = []
         for k, at in enumerate(p.rovers):
             if at < 0:
                 continue
-            out.extend(Target(item=idx, cell=i, rover=k) for i in sorted(geo.playable) if i not in p.rovers)
+            out.extend(Target.of(idx, i, k) for i in sorted(geo.playable) if i not in p.rovers)
         return out
     if kind == "tile":
-        return [Choose(item=idx, option=s) for s, t in depot_tiles(state, seat) if can_place(state, seat, t, rule="")]
+        return [Choose.of(idx, s) for s, t in depot_tiles(state, seat) if can_place(state, seat, t, rule="")]
     if kind == "rover-destroy":
-        return [Choose(item=idx, option=k) for k, at in enumerate(p.rovers) if at >= 0]
+        return [Choose.of(idx, k) for k, at in enumerate(p.rovers) if at >= 0]
     if kind == "peek-or-synergy":
-        return [Choose(item=idx, option=0)] + ([Choose(item=idx, option=1)] if state.event_deck else [])
+        return [Choose.of(idx, 0)] + ([Choose.of(idx, 1)] if state.event_deck else [])
     if kind == "discard-objective":
-        return [Choose(item=idx, option=c) for c in p.objectives]
+        return [Choose.of(idx, c) for c in p.objectives]
     if kind == "shape-remove":
-        return [Choose(item=idx, option=s) for s in depot_stacks(state, seat) if state.stacks[s]]
+        return [Choose.of(idx, s) for s in depot_stacks(state, seat) if state.stacks[s]]
     if kind == "rotate":
-        return [Choose(item=idx, option=r) for r in range(6)]
+        return [Choose.of(idx, r) for r in range(6)]
     if kind == "pod-park":
-        return [Choose(item=idx, option=c) for c in empty_pod_spaces(p)] if p.lifepods_collected else []
+        return [Choose.of(idx, c) for c in empty_pod_spaces(p)] if p.lifepods_collected else []
     if kind == "pod-move":
         sources = sorted(p.track_pods) + ([RESERVE] if p.lifepods_collected else [])
-        return [Choose(item=idx, option=c) for c in sources]
+        return [Choose.of(idx, c) for c in sources]
     if kind == "pod-to":
         src = int(args[0])
         dests = empty_pod_spaces(p) + ([RESERVE] if src != RESERVE else [])
-        return [Choose(item=idx, option=c) for c in dests]
+        return [Choose.of(idx, c) for c in dests]
     if kind == "meteor-drop":
         rv = int(args[0])
-        return [Choose(item=idx, option=rv)] if rv < len(p.carrying) and p.carrying[rv] else []
+        return [Choose.of(idx, rv)] if rv < len(p.carrying) and p.carrying[rv] else []
     if kind == "advopt":
-        return [Advance(item=idx, track=int(args[0]))]
+        return [Advance.of(idx, int(args[0]))]
     if kind == "civ-pick":
-        return [Choose(item=idx, option=c) for c in sorted(c for d in state.civ_decks for c in d) + sorted(state.civ_box)]
+        return [Choose.of(idx, c) for c in sorted(c for d in state.civ_decks for c in d) + sorted(state.civ_box)]
     raise ValueError(f"unknown pending effect {item!r}")
 
 
+@lru_cache(maxsize=1024)
 def optional(item: str) -> bool:
     return kind_of(item) not in MANDATORY and item != "flux/first"
 
@@ -185,13 +196,14 @@ def tidy(state: PUState, seat: int) -> None:
     p = state.players[seat]
     keep = []
     for k, item in enumerate(p.pending):
-        if options(state, seat, k):
+        if kind_of(item) in ALWAYS_POSSIBLE or options(state, seat, k):
             keep.append(item)
         else:
             state.say(f"{state.seats[seat].name}: {describe_item(item)}: nothing to do")
-    p.pending = keep
+    if len(keep) < len(p.pending):
+        state.player(seat).pending = keep
     if p.moves and not can_move_any(state, seat) and not any(kind_of(i) == "rover" for i in keep):
-        p.moves = 0
+        state.player(seat).moves = 0
 
 
 def item_problem(state: PUState, seat: int, action) -> str | None:
@@ -218,7 +230,9 @@ def item_problem(state: PUState, seat: int, action) -> str | None:
 
 
 
+@lru_cache(maxsize=4096)
 def describe_item(item: str) -> str:
+    """A pending effect in a player's words (a pure function of the item, so cached)."""
     kind, args = kind_of(item), args_of(item)
     if kind == "adv":
         tracks = args[0]

@@ -51,8 +51,9 @@ class EventModule:
         state.reveals += 1
         state.event = card_id
         state.events_seen.append(card_id)
-        for p in state.players:
-            p.peek = -1
+        for seat, p in enumerate(state.players):
+            if p.peek != -1:
+                state.player(seat).peek = -1
         card = events()[card_id]
         state.say(f"Event ({card.color}): {card.text}")
         if not state.event_deck:
@@ -81,7 +82,7 @@ class EventModule:
 
     def _apply_to_seat(self, state: PUState, seat: int, card_id: int, rng: Rng) -> None:
         card = events()[card_id]
-        p = state.players[seat]
+        p = state.player(seat)
         name = state.seats[seat].name
         if card.kind == "advance":
             tracks = ANY if card.choices == "any" else "".join(str(_track(t)) for t in card.choices)

@@ -8,6 +8,8 @@ its advances and moves rovers), "civ" (civ milestones claimed, commander first),
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..api import Prompt
 from ..rng import Rng
 from .content import ANY, civ_cards, stack_shape, tiles
@@ -22,6 +24,12 @@ SEAT_PHASES = ("objectives", "event", "turn", "civ", "final")
 CLAIM_PHASES = ("event", "civ", "final")
 
 
+@lru_cache(maxsize=4096)
+def prompt(text: str, kind: str) -> Prompt:
+    """A prompt, shared when the same words come back (prompts are frozen values)."""
+    return Prompt(text=text, kind=kind)
+
+
 def order_from_commander(state: PUState) -> list[int]:
     n = len(state.players)
     return [(state.commander + k) % n for k in range(n)]
@@ -29,8 +37,9 @@ def order_from_commander(state: PUState) -> list[int]:
 
 def start_round(state: PUState, rng: Rng) -> None:
     state.order = order_from_commander(state)
-    for p in state.players:
-        p.round_used = []
+    for seat, p in enumerate(state.players):
+        if p.round_used:
+            state.player(seat).round_used = []
     state.event_rule = ""
     if len(state.players) <= 2:
         state.rotation = (state.rotation + 1) % 6
@@ -53,12 +62,14 @@ def after_rotation(state: PUState, rng: Rng) -> None:
 def start_turns(state: PUState) -> None:
     """The end check before drafting (§17.2), then the first seat's turn."""
     for seat in state.order:
-        p = state.players[seat]
-        p.stuck = p.unrestricted = False
+        if state.players[seat].stuck or state.players[seat].unrestricted:
+            p = state.player(seat)
+            p.stuck = p.unrestricted = False
         offered = [t for _, t in depot_tiles(state, seat)]
-        rule = active_rule(state, p)
+        rule = active_rule(state, state.players[seat])
         if any(can_place(state, seat, t, rule) for t in offered):
             continue
+        p = state.player(seat)
         if rule and any(can_place(state, seat, t, "") for t in offered):
             p.unrestricted = True
             state.say(f"{state.seats[seat].name} could not place under this round's restriction, so it does not apply to them")
@@ -70,7 +81,7 @@ def start_turns(state: PUState) -> None:
         state.say(f"{state.seats[seat].name} cannot place either tile: this is the last round")
     state.phase = "turn"
     state.idx = 0
-    state.players[state.order[0]].step = "draft"
+    state.player(state.order[0]).step = "draft"
 
 
 def reveal_tops(state: PUState) -> None:
@@ -87,8 +98,10 @@ def end_round(state: PUState, rng: Rng) -> None:
         state.end_reason = f"A depot ({stack_shape((empty[0] + state.offset) % 6)}/{stack_shape(6 + empty[0])}) is empty: the game ends after round {state.round}."
     if state.last_round and not state.end_reason:
         state.end_reason = f"The event deck is used up: the game ends after round {state.round}."
-    for p in state.players:
-        p.stuck = p.unrestricted = False
+    for seat, p in enumerate(state.players):
+        if p.stuck or p.unrestricted:
+            p = state.player(seat)
+            p.stuck = p.unrestricted = False
     state.event_rule = ""
     if empty or state.last_round:
         start_final(state)
@@ -103,7 +116,8 @@ def start_final(state: PUState) -> None:
     state.order = order_from_commander(state)
     state.idx = 0
     state.say("End of the game: END GAME civ cards are revealed")
-    for seat, p in enumerate(state.players):
+    for seat in range(len(state.players)):
+        p = state.player(seat)
         for c in p.civ_cards:
             card = civ_cards()[c]
             if card.timing == "end_game":
@@ -128,9 +142,8 @@ def needs(state: PUState, seat: int) -> bool:
 
 
 def drop_empty_claims(state: PUState, seat: int) -> None:
-    p = state.players[seat]
-    while p.civ_claims and not state.civ_decks[p.civ_claims[0] - 1]:
-        rank = p.civ_claims.pop(0)
+    while state.players[seat].civ_claims and not state.civ_decks[state.players[seat].civ_claims[0] - 1]:
+        rank = state.player(seat).civ_claims.pop(0)
         state.say(f"{state.seats[seat].name}: no rank {rank} civ card is left")
 
 
@@ -139,11 +152,11 @@ def proceed(state: PUState, rng: Rng) -> None:
     while True:
         if state.phase == "rotate":
             state.active = [state.commander]
-            state.prompt = Prompt(text="Turn the space station: choose which depot faces whom", kind="rotate")
+            state.prompt = prompt("Turn the space station: choose which depot faces whom", "rotate")
             return
         if state.phase == "over":
             state.active = []
-            state.prompt = Prompt(text="The game is over", kind="over")
+            state.prompt = prompt("The game is over", "over")
             return
         while state.idx < len(state.order):
             seat = state.order[state.idx]
@@ -151,19 +164,18 @@ def proceed(state: PUState, rng: Rng) -> None:
                 drop_empty_claims(state, seat)
             if state.phase != "objectives":
                 tidy(state, seat)
-            p = state.players[seat]
-            if p.step == "draft" and not depot_tiles(state, seat):
-                p.step = ""  # both stacks of this depot are gone (an event emptied them)
+            if state.players[seat].step == "draft" and not depot_tiles(state, seat):
+                state.player(seat).step = ""  # both stacks of this depot are gone (an event emptied them)
                 state.say(f"{state.seats[seat].name}'s depot is empty: no tile this round")
             if needs(state, seat):
                 state.active = [seat]
                 state.prompt = prompt_for(state, seat)
                 return
-            p = state.players[seat]
-            p.moves = 0
+            if state.players[seat].moves:
+                state.player(seat).moves = 0
             state.idx += 1
             if state.phase == "turn" and state.idx < len(state.order):
-                state.players[state.order[state.idx]].step = "draft"
+                state.player(state.order[state.idx]).step = "draft"
         # every seat is done with this phase
         if state.phase == "objectives":
             start_round(state, rng)
@@ -186,17 +198,17 @@ def prompt_for(state: PUState, seat: int) -> Prompt:
     name = state.seats[seat].name
     if state.phase == "objectives":
         keep = len(p.objective_offer) - 1
-        return Prompt(text=f"{name}: keep {keep} private objective(s) — discard one", kind="objective")
+        return prompt(f"{name}: keep {keep} private objective(s) — discard one", "objective")
     if p.step == "draft":
         if p.stuck:
-            return Prompt(text=f"{name}: you cannot place either tile — take one; its two tracks advance", kind="draft")
-        return Prompt(text=f"{name}: take a tile from your depot", kind="draft")
+            return prompt(f"{name}: you cannot place either tile — take one; its two tracks advance", "draft")
+        return prompt(f"{name}: take a tile from your depot", "draft")
     if p.step == "place":
         shape = tiles()[p.hand].shape
-        return Prompt(text=f"{name}: place your {shape} tile on your planet (r rotates, f flips)", kind="place")
+        return prompt(f"{name}: place your {shape} tile on your planet (r rotates, f flips)", "place")
     if state.phase in CLAIM_PHASES and p.civ_claims:
-        return Prompt(text=f"{name}: take a rank {p.civ_claims[0]} civ card", kind="civ-card")
+        return prompt(f"{name}: take a rank {p.civ_claims[0]} civ card", "civ-card")
     parts = [describe_item(i) for i in p.pending]
     if p.moves:
         parts.append(f"{p.moves} rover move(s)")
-    return Prompt(text=f"{name}: resolve — " + "; ".join(parts), kind="resolve")
+    return prompt(f"{name}: resolve — " + "; ".join(parts), "resolve")

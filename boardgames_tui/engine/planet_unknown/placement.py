@@ -10,10 +10,12 @@ own (planets.py) and the "no matching neighbours" event still check each candida
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache, lru_cache
+from itertools import compress
 
 from ..polyomino import bits, fitting, touching
 from .actions import Place
-from .content import SIZE, UNCOVERED, Layout, geometry, layout_index, layouts, tiles
+from .content import SIZE, UNCOVERED, geometry, layout_index, layouts, tiles
 from .corporations import ability, corp
 from .lookups import NEIGHBOURS, covered, terrain_masks, terrain_of
 from .planets import planet_hook
@@ -50,49 +52,60 @@ def footprint(tile: int, row: int, col: int, rotation: int, flipped: bool) -> li
 # ----------------------------------------------------------------------------- the search
 
 
-class _Search:
-    """What the bitboard search needs for one seat and tile: free squares, the squares the
-    tile must touch (None: anywhere), the squares it must avoid, and whether each candidate
-    still needs the direct check (a planet's own rule, the matching-neighbours event)."""
+@lru_cache(maxsize=8192)
+def fit_masks(tile: int, planet: int, terrain: str, anchor: str, forbidden: str) -> tuple[int, ...]:
+    """Per layout of the tile, the bitboard of origins where it lies on free squares, touches
+    the `anchor` squares ("edge", "touch": next to a covered square, "": anywhere) and avoids
+    the `forbidden` ones ("edge", "ice" or ""). A pure function of its arguments, so cached:
+    the draft check, the legal placements and the check of the one chosen share it."""
+    geo = geometry(planet)
+    free, _, touch = terrain_masks(terrain)
+    free &= geo.playable_mask
+    anchor_mask = geo.edge_mask if anchor == "edge" else touch if anchor == "touch" else None
+    forbidden_mask = geo.edge_mask if forbidden == "edge" else geo.ice_mask if forbidden == "ice" else 0
+    out = []
+    for lay in layouts(tile):
+        fit = fitting(lay.offsets, lay.origins, free)
+        if fit and anchor_mask is not None:
+            fit = touching(lay.offsets, fit, anchor_mask)
+        if fit and forbidden_mask:
+            fit &= ~touching(lay.offsets, fit, forbidden_mask)
+        out.append(fit)
+    return tuple(out)
 
-    __slots__ = ("free", "anchor", "forbidden", "slow", "rule")
+
+class _Search:
+    """The bitboard search for one seat and tile: the fitting origins per layout, and whether
+    each candidate still needs the direct check (a planet's own rule, the matching-neighbours
+    event), with the round's rule as it applies to this tile."""
+
+    __slots__ = ("masks", "slow", "rule")
 
     def __init__(self, state: PUState, seat: int, tile: int, rule: str | None) -> None:
         p = state.players[seat]
-        geo = geometry(p.planet)
-        free, _, touch = terrain_masks(p.terrain)
         if rule is None:
             rule = active_rule(state, p)
         hook = planet_hook(p.planet)
         free_placement = ability(p, "free_placement")
         if rover_tile_free(p, tile):
             free_placement, rule = True, ""
-        self.free = free & geo.playable_mask
         if free_placement:
-            self.anchor = None
+            anchor = ""
         elif not p.tiles:
-            self.anchor = geo.edge_mask if not (hook and hook.replaces_first_tile_rule) else None
+            anchor = "" if hook and hook.replaces_first_tile_rule else "edge"
         else:
-            self.anchor = touch
-        self.forbidden = geo.edge_mask if rule == "no_edge" else geo.ice_mask if rule == "no_ice" else 0
+            anchor = "touch"
+        forbidden = "edge" if rule == "no_edge" else "ice" if rule == "no_ice" else ""
+        self.masks = fit_masks(tile, p.planet, p.terrain, anchor, forbidden)
         self.slow = rule == "no_matching_neighbours" or hook is not None
         self.rule = rule
-
-    def origins(self, lay: Layout, origins: int) -> int:
-        """The origins among `origins` that pass every bitboard test for this layout."""
-        fit = fitting(lay.offsets, origins, self.free)
-        if fit and self.anchor is not None:
-            fit = touching(lay.offsets, fit, self.anchor)
-        if fit and self.forbidden:
-            fit &= ~touching(lay.offsets, fit, self.forbidden)
-        return fit
 
 
 def iter_placements(state: PUState, seat: int, tile: int, rule: str | None = None) -> Iterator[tuple[int, int, int, bool]]:
     """Every legal (row, col, rotation, flipped), orientations in layout order, then rows, then columns."""
     search = _Search(state, seat, tile, rule)
-    for lay in layouts(tile):
-        for o in bits(search.origins(lay, lay.origins)):
+    for lay, fit in zip(layouts(tile), search.masks):
+        for o in bits(fit):
             r, c = divmod(o, SIZE)
             if search.slow and why_not_here(state, seat, tile, r, c, lay.rotation, lay.flipped, search.rule) is not None:
                 continue
@@ -102,44 +115,38 @@ def iter_placements(state: PUState, seat: int, tile: int, rule: str | None = Non
 def place_actions(state: PUState, seat: int, tile: int) -> list[Place]:
     """The legal Place actions for the tile in hand, in iter_placements' order."""
     search = _Search(state, seat, tile, None)
-    out = []
-    for lay in layouts(tile):
-        fit = search.origins(lay, lay.origins)
+    out: list[Place] = []
+    for lay, fit in zip(layouts(tile), search.masks):
         if not fit:
             continue
         table = _place_table(lay.rotation, lay.flipped)
         if search.slow:
-            out.extend(
-                table[o]
-                for o in bits(fit)
-                if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, search.rule) is None
-            )
+            out.extend(table[o] for o in bits(fit) if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, search.rule) is None)
         else:
-            out.extend(table[o] for o in bits(fit))
+            out.extend(compress(table, _bit_flags(fit)))
     return out
 
 
-_PLACES: dict[tuple[int, bool], list[Place]] = {}
+_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
 
 
-def _place_table(rotation: int, flipped: bool) -> list[Place]:
-    """Place actions by origin square for one turn of a tile, built once and shared (actions
-    are frozen values, so every legal-action list may hold the same objects)."""
-    table = _PLACES.get((rotation, flipped))
-    if table is None:
-        table = [Place(row=o // SIZE, col=o % SIZE, rotation=rotation, flipped=flipped) for o in range(SIZE * SIZE)]
-        _PLACES[(rotation, flipped)] = table
-    return table
+def _bit_flags(mask: int) -> bytes:
+    """One byte per square, 1 where the mask's bit is set, lowest bit first: with
+    itertools.compress this lists a mask's origins without a Python loop per bit."""
+    return format(mask, "0144b").encode().translate(_FLAGS)[::-1]
+
+
+@cache
+def _place_table(rotation: int, flipped: bool) -> tuple[Place, ...]:
+    """The Place action of each origin square for one turn of a tile (shared frozen values)."""
+    return tuple(Place.of(o // SIZE, o % SIZE, rotation, flipped) for o in range(SIZE * SIZE))
 
 
 def can_place(state: PUState, seat: int, tile: int, rule: str | None = None) -> bool:
     search = _Search(state, seat, tile, rule)
-    for lay in layouts(tile):
-        fit = search.origins(lay, lay.origins)
-        if not fit:
-            continue
-        if not search.slow:
-            return True
+    if not search.slow:
+        return any(search.masks)
+    for lay, fit in zip(layouts(tile), search.masks):
         for o in bits(fit):
             if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, search.rule) is None:
                 return True
@@ -147,12 +154,11 @@ def can_place(state: PUState, seat: int, tile: int, rule: str | None = None) -> 
 
 
 def place_problem(state: PUState, seat: int, tile: int, row: int, col: int, rotation: int, flipped: bool) -> str | None:
-    """Why the tile in hand may not go there, or None: the bitboard test for one origin, and
-    the square-by-square reasons only when it fails (or the planet has a rule of its own)."""
-    lay = layouts(tile)[layout_index(tile)[(rotation % 4, flipped)]]
+    """Why the tile in hand may not go there, or None: one bit of the bitboard search, and
+    the square-by-square reasons only when it is not set (or the planet has a rule of its own)."""
     if 0 <= row < SIZE and 0 <= col < SIZE:
         search = _Search(state, seat, tile, None)
-        if not search.slow and search.origins(lay, lay.origins & (1 << (row * SIZE + col))):
+        if not search.slow and search.masks[layout_index(tile)[(rotation % 4, flipped)]] >> (row * SIZE + col) & 1:
             return None
     return why_not_here(state, seat, tile, row, col, rotation, flipped)
 

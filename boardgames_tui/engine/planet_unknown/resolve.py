@@ -16,7 +16,7 @@ from .tracks import advance, claim, move_tracker, regress_amount
 
 def resolve(state: PUState, seat: int, action, rng=None) -> None:
     """Apply a legal action on a pending effect (`rng` for the effects that draw cards)."""
-    p = state.players[seat]
+    p = state.player(seat)
     name = state.seats[seat].name
     item = p.pending.pop(action.item)
     kind, args = kind_of(item), args_of(item)
@@ -215,7 +215,7 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
 
 
 def place_patch(state: PUState, seat: int, cell: int) -> None:
-    p = state.players[seat]
+    p = state.player(seat)
     if covered(p, cell):  # Wormhole Corp tech 2: on top of a tile
         p.patched.append(cell)
         p.patched.sort()
@@ -229,7 +229,7 @@ def place_patch(state: PUState, seat: int, cell: int) -> None:
 
 def destroy_under(state: PUState, seat: int, cells: list[int]) -> None:
     """Lifepods and rovers under a newly covered square are destroyed (§7)."""
-    p = state.players[seat]
+    p = state.player(seat)
     name = state.seats[seat].name
     for i in cells:
         if i in p.lifepods:

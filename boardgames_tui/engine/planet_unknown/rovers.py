@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .actions import Jump
+from functools import cache
+
+from .actions import Jump, MoveRover
 from .content import SIZE, geometry
 from .corporations import ability, carries, corp
 from .lookups import covered, terrain_name
@@ -15,7 +17,7 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
 
     Horizon Group's rovers instead pick a meteorite up and collect it when they reach a square
     showing a rover icon."""
-    p = state.players[seat]
+    p = state.player(seat)
     name = state.seats[seat].name
     if cell in p.lifepods:
         p.lifepods.remove(cell)
@@ -104,11 +106,58 @@ def rover_dest(p: Player, rover: int, direction: int) -> int:
     return p.rovers[rover] + dr * SIZE + dc
 
 
-def can_move_any(state: PUState, seat: int) -> bool:
+@cache
+def rover_steps(planet: int, diagonal: bool) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per square: (direction, destination) of each one-square move that stays on the planet,
+    diagonals only when asked, and Tartarus' crossing of its chasm (direction 4)."""
+    geo = geometry(planet)
+    hook = planet_hook(planet)
+    out = []
+    for start in range(SIZE * SIZE):
+        moves = []
+        for d in range(9) if diagonal else range(5):
+            if d == 4:
+                ends = hook.crossings(start) if hook else []
+                if ends:
+                    moves.append((4, ends[0]))
+                continue
+            r, c = divmod(start, SIZE)
+            dr, dc = STEPS[d]
+            r, c = r + dr, c + dc
+            if 0 <= r < SIZE and 0 <= c < SIZE and r * SIZE + c in geo.playable:
+                moves.append((d, r * SIZE + c))
+        out.append(tuple(moves))
+    return tuple(out)
+
+
+def rover_moves(state: PUState, seat: int) -> list[MoveRover]:
+    """Every legal one-square rover move, rover by rover, directions in order: the moves
+    `rover_step_problem` finds nothing against, from a table of the planet's steps."""
     p = state.players[seat]
-    return any(rover_step_problem(state, seat, k, d) is None for k in range(len(p.rovers)) for d in range(9)) or bool(
-        jumps(state, seat)
-    )
+    if p.moves <= 0:
+        return []
+    steps = rover_steps(p.planet, ability(p, "diagonal_rovers"))
+    hook = planet_hook(p.planet)
+    banned = state.event_rule.removeprefix("rovers_avoid_") if state.event_rule.startswith("rovers_avoid_") else ""
+    out = []
+    for k, start in enumerate(p.rovers):
+        if start < 0:
+            continue
+        for d, dest in steps[start]:
+            if dest in p.rovers:
+                continue
+            if banned and covered(p, dest) and terrain_name(p.terrain[dest]) == banned:
+                continue
+            if hook is not None and (
+                (d != 4 and not hook.rover_may_step(p, start, dest)) or not hook.rover_may_enter(p, dest)
+            ):
+                continue
+            out.append(MoveRover.of(k, d))
+    return out
+
+
+def can_move_any(state: PUState, seat: int) -> bool:
+    return bool(rover_moves(state, seat)) or bool(jumps(state, seat))
 
 
 
@@ -141,6 +190,6 @@ def jumps(state: PUState, seat: int) -> list:
     for k, at in enumerate(p.rovers):
         if at < 0:
             continue
-        out.extend(Jump(rover=k, cell=i) for i in hook.jump_targets(state, seat, k) if jump_problem(state, seat, k, i) is None)
+        out.extend(Jump.of(k, i) for i in hook.jump_targets(state, seat, k) if jump_problem(state, seat, k, i) is None)
     return out
 

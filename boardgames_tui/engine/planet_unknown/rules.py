@@ -32,9 +32,9 @@ from .events import EVENTS
 from .flow import order_from_commander, proceed, start_round
 from .lookups import cell_name, depot_stacks, depot_tiles, top
 from .objectives import OBJECTIVES
-from .placement import can_place, iter_placements, why_not_here
+from .placement import can_place, place_actions, place_problem
 from .planets import PLAYABLE_PLANETS, planet_id
-from .rovers import jump_problem, jumps, rover_step_problem
+from .rovers import jump_problem, jumps, rover_moves, rover_step_problem
 from .scoring import score_sheet
 from .state import Player, PUState
 from .turn import civ_choices, play
@@ -155,38 +155,39 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
 
     # ------------------------------------------------------------------ legal actions
 
-    def iter_legal_actions(self, state: PUState) -> Iterator[PUAction]:
+    def legal_actions(self, state: PUState) -> list[PUAction]:
+        """Built as a list directly (no generator): it runs at every step of a playout."""
         if state.finished or not state.active:
-            return
+            return []
         seat = state.active[0]
         p = state.players[seat]
         kind = state.prompt.kind
-        if kind == "rotate":
-            yield from (Rotate(rotation=r) for r in range(6))
-        elif kind == "objective":
-            yield from (DiscardObjective(card=c) for c in p.objective_offer)
-        elif kind == "draft":
-            for stack, tile in depot_tiles(state, seat):
-                if p.stuck or can_place(state, seat, tile):
-                    yield Draft(stack=stack)
-        elif kind == "place":
-            for r, c, rot, fl in iter_placements(state, seat, p.hand):
-                yield Place(row=r, col=c, rotation=rot, flipped=fl)
-        elif kind == "civ-card":
-            yield from (TakeCiv(card=c) for c in civ_choices(state, seat))
-        elif kind == "resolve":
+        if kind == "place":
+            return place_actions(state, seat, p.hand)
+        if kind == "resolve":
+            out: list[PUAction] = []
             for k, item in enumerate(p.pending):
-                yield from options(state, seat, k)
+                out.extend(options(state, seat, k))
                 if optional(item):
-                    yield Skip(item=k)
+                    out.append(Skip.of(k))
             if p.moves:
-                for rv in range(len(p.rovers)):
-                    for d in range(9):
-                        if rover_step_problem(state, seat, rv, d) is None:
-                            yield MoveRover(rover=rv, direction=d)
-                yield from jumps(state, seat)
+                out.extend(rover_moves(state, seat))
+                out.extend(jumps(state, seat))
             if all(optional(i) for i in p.pending):
-                yield EndTurn()
+                out.append(EndTurn.of())
+            return out
+        if kind == "draft":
+            return [Draft.of(stack) for stack, tile in depot_tiles(state, seat) if p.stuck or can_place(state, seat, tile)]
+        if kind == "rotate":
+            return [Rotate.of(r) for r in range(6)]
+        if kind == "objective":
+            return [DiscardObjective.of(c) for c in p.objective_offer]
+        if kind == "civ-card":
+            return [TakeCiv.of(c) for c in civ_choices(state, seat)]
+        return []
+
+    def iter_legal_actions(self, state: PUState) -> Iterator[PUAction]:
+        return iter(self.legal_actions(state))
 
     def why_illegal(self, state: PUState, action: PUAction) -> str | None:
         if state.finished:
@@ -194,15 +195,21 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         seat = state.active[0]
         p = state.players[seat]
         kind = state.prompt.kind
-        match action:
-            case Rotate(rotation=r):
-                if kind != "rotate":
-                    return "only the commander turns the station, at the start of the round"
-                return None if 0 <= r < 6 else "the station has positions 0 to 5"
-            case DiscardObjective(card=c):
-                if kind != "objective":
-                    return "you are not choosing private objectives now"
-                return None if c in p.objective_offer else "that objective was not dealt to you"
+        match action:  # the most frequent kinds first
+            case Advance() | Regress() | Target() | Choose() | Skip():
+                if kind != "resolve":
+                    return "there is no effect to resolve now"
+                return item_problem(state, seat, action)
+            case Place(row=r, col=c, rotation=rot, flipped=fl):
+                if kind != "place":
+                    return "you have no tile to place now"
+                if not 0 <= rot < 4:
+                    return "rotation is 0 to 3 quarter turns"
+                lay = (rot, fl)
+                canon = canonical_orientation(p.hand, rot, fl)
+                if canon != lay:
+                    return f"that turn looks the same as rotation {canon[0]}{' flipped' if canon[1] else ''}; use that one"
+                return place_problem(state, seat, p.hand, r, c, rot, fl)
             case Draft(stack=s):
                 if kind != "draft":
                     return "you are not taking a tile now"
@@ -214,16 +221,14 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                 if not p.stuck and not can_place(state, seat, tile):
                     return f"the {tiles()[tile].shape} tile fits nowhere on your planet"
                 return None
-            case Place(row=r, col=c, rotation=rot, flipped=fl):
-                if kind != "place":
-                    return "you have no tile to place now"
-                if not 0 <= rot < 4:
-                    return "rotation is 0 to 3 quarter turns"
-                lay = (rot, fl)
-                canon = canonical_orientation(p.hand, rot, fl)
-                if canon != lay:
-                    return f"that turn looks the same as rotation {canon[0]}{' flipped' if canon[1] else ''}; use that one"
-                return why_not_here(state, seat, p.hand, r, c, rot, fl)
+            case Rotate(rotation=r):
+                if kind != "rotate":
+                    return "only the commander turns the station, at the start of the round"
+                return None if 0 <= r < 6 else "the station has positions 0 to 5"
+            case DiscardObjective(card=c):
+                if kind != "objective":
+                    return "you are not choosing private objectives now"
+                return None if c in p.objective_offer else "that objective was not dealt to you"
             case TakeCiv(card=c):
                 if kind != "civ-card":
                     return "you have no civ milestone to claim now"
@@ -243,19 +248,19 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
                 if must:
                     return "first resolve: " + "; ".join(must)
                 return None
-            case Advance() | Regress() | Target() | Choose() | Skip():
-                if kind != "resolve":
-                    return "there is no effect to resolve now"
-                return item_problem(state, seat, action)
         return "that is not a Planet Unknown move"
 
     # ------------------------------------------------------------------ apply
+
+    def _copy_for_apply(self, state: PUState) -> PUState:
+        return state.fork()  # copy on write: the seats this action never changes stay shared
 
     def _apply(self, state: PUState, action: PUAction) -> None:
         rng = Rng(state.rng)
         play(state, action, rng)
         proceed(state, rng)
         state.rng = rng.state
+        state.unfork()
 
     # ------------------------------------------------------------------ information
 

@@ -7,41 +7,39 @@ carries the tile's resource icon, 'p' for a biomass patch.
 
 from __future__ import annotations
 
-from copy import copy
+from operator import itemgetter
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState
+from ..api import GameState, LogLine
 from .content import SIZE, TRACKS
 
-
-def _fast(value: Any) -> Any:
-    """Deep copy of the values these models hold: ints, strings, frozen models, lists of them,
-    lists of lists, and Players. Much faster than copy.deepcopy for flat data."""
-    if isinstance(value, list):
-        if value and isinstance(value[0], list):
-            return [list(v) for v in value]
-        if value and isinstance(value[0], Player):
-            return [v.__deepcopy__() for v in value]
-        return list(value)
-    if isinstance(value, Player):
-        return value.__deepcopy__()
-    return value
+_new = object.__new__
+_set = object.__setattr__
 
 
-class _FastCopy(BaseModel):
-    def __deepcopy__(self, memo: dict[int, Any] | None = None):
-        cls = type(self)
-        m = cls.__new__(cls)
-        object.__setattr__(m, "__dict__", {k: _fast(v) for k, v in self.__dict__.items()})
-        object.__setattr__(m, "__pydantic_extra__", None)
-        object.__setattr__(m, "__pydantic_fields_set__", copy(self.__pydantic_fields_set__))
-        object.__setattr__(m, "__pydantic_private__", None)
-        return m
+def _log_line(text: str, seat: int | None, private: str | None) -> LogLine:
+    """LogLine(text=..., seat=..., private=...) without the validation (the rules write str/int)."""
+    line = _new(LogLine)
+    _set(line, "__dict__", {"text": text, "seat": seat, "private": private})
+    _set(line, "__pydantic_fields_set__", {"text", "seat", "private"})
+    _set(line, "__pydantic_extra__", None)
+    _set(line, "__pydantic_private__", None)
+    return line
 
 
-class Player(_FastCopy):
+def _shell(model: BaseModel, fields: dict) -> BaseModel:
+    """A model of the same class holding `fields`, made without validation."""
+    new = _new(type(model))
+    _set(new, "__dict__", fields)
+    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
+class Player(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     planet: int = 0
@@ -104,6 +102,21 @@ class Player(_FastCopy):
     peek: int = -1
     """The next event card, seen through an event choice (private)."""
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        """What pydantic does for an assignment without validation, in one step (the rules
+        assign to seats often)."""
+        if name in PLAYER_FIELDS:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
+    def __deepcopy__(self, memo: dict | None = None) -> Player:
+        """A copy sharing the ints and strings and copying each list (see PLAYER_LISTS)."""
+        fields = self.__dict__.copy()
+        fields.update(zip(PLAYER_LISTS, map(list.copy, _player_lists(fields))))
+        return _shell(self, fields)
+
 
 class PUState(GameState):
     """Seats, prompt and log lines are frozen models and are shared by copies; every list is copied."""
@@ -162,4 +175,79 @@ class PUState(GameState):
                 lines.append("   " + row)
         return "\n".join(lines)
 
-    __deepcopy__ = _FastCopy.__deepcopy__
+    def __setattr__(self, name: str, value: Any) -> None:
+        """As Player.__setattr__."""
+        if name in STATE_FIELDS:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
+    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
+        self.log.append(_log_line(text, seat, private))
+
+    def __deepcopy__(self, memo: dict | None = None) -> PUState:
+        """A deep copy, about ten times faster than the generic `fast_copy` because it knows
+        each field's shape (STATE_LISTS, STATE_NESTED; seats, prompt and log lines are frozen
+        and shared)."""
+        fields = self._copied_fields()
+        fields["players"] = [p.__deepcopy__() for p in self.players]
+        return _shell(self, fields)
+
+    def _copied_fields(self) -> dict:
+        fields = self.__dict__.copy()
+        fields.update(zip(STATE_LISTS, map(list.copy, _state_lists(fields))))
+        fields.update(zip(STATE_NESTED, [list(map(list.copy, outer)) for outer in _state_nested(fields)]))
+        return fields
+
+    # ------------------------------------------------------------ copy on write, for apply
+
+    def fork(self) -> PUState:
+        """The copy `apply` changes: every list of the state is copied, but each Player stays
+        shared with this state until `player(seat)` first asks for it (most actions change
+        one or two seats). `unfork` ends the bookkeeping."""
+        fields = self._copied_fields()
+        fields["players"] = _SharedPlayers(self.players)
+        return _shell(self, fields)
+
+    def player(self, seat: int) -> Player:
+        """The seat's Player, ready to change. Rules code that changes a seat takes it from
+        here, never from `players[seat]`, so that a forked state never changes its original."""
+        players = self.players
+        if type(players) is _SharedPlayers and seat in players.shared:
+            players.shared.discard(seat)
+            players[seat] = players[seat].__deepcopy__()
+        return players[seat]
+
+    def unfork(self) -> None:
+        """End of `apply`: a plain list of players again. The seats the action never asked
+        for keep sharing their Player with the original state; from here on neither state
+        changes (states are values: copy one before changing it outside `apply`)."""
+        if type(self.players) is _SharedPlayers:
+            self.players = list(self.players)
+
+
+class _SharedPlayers(list):
+    """The players of a forked state: `shared` holds the seats whose Player is still the
+    original state's (PUState.player copies one before it changes)."""
+
+    __slots__ = ("shared",)
+
+    def __init__(self, players: list[Player]) -> None:
+        super().__init__(players)
+        self.shared = set(range(len(players)))
+
+
+PLAYER_FIELDS = frozenset(Player.model_fields)
+STATE_FIELDS = frozenset(PUState.model_fields)
+PLAYER_LISTS = tuple(name for name, field in Player.model_fields.items() if field.annotation in (list[int], list[str]))
+"""Player fields holding a list of ints or strings: the lists a copy must not share."""
+STATE_LISTS = ("seats", "active", "log", "unrevealed", "order", "civ_box", "objective_box", "event_deck", "events_seen", "removed", "civ_removed")
+"""PUState fields holding a list of values or frozen models."""
+STATE_NESTED = ("stacks", "civ_decks", "neighbour_objectives")
+"""PUState fields holding a list of lists of ints."""
+# The copies pick these fields out of a model's __dict__ in one C call (itemgetter), then copy
+# each list with list.copy through map: no Python-level loop per field.
+_player_lists = itemgetter(*PLAYER_LISTS)
+_state_lists = itemgetter(*STATE_LISTS)
+_state_nested = itemgetter(*STATE_NESTED)

@@ -14,7 +14,7 @@ from .state import Player, PUState
 def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, skip_synergy: bool = False) -> None:
     """Move a tracker up one space and claim what is there (§10). Where it may step is the
     corporation's (`destinations`): blocked, one space, or a choice left pending (Makeshift)."""
-    p = state.players[seat]
+    p = state.player(seat)
     name = state.seats[seat].name
     hook = corp(p)
     if hook.at_top(p, track):
@@ -32,7 +32,7 @@ def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, ski
 
 
 def move_tracker(state: PUState, seat: int, track: int, pos: int, lane: int, *, benefits: bool = True, skip_synergy: bool = False) -> None:
-    p = state.players[seat]
+    p = state.player(seat)
     name = state.seats[seat].name
     hook = corp(p)
     before = hook.tech_level(p)
@@ -56,7 +56,7 @@ def move_tracker(state: PUState, seat: int, track: int, pos: int, lane: int, *, 
 
 def claim(state: PUState, seat: int, rewards, y: int, *, skip_synergy: bool = False) -> None:
     """Claim the rewards of a space on row y (medals score at the end; techs follow positions)."""
-    p = state.players[seat]
+    p = state.player(seat)
     name = state.seats[seat].name
     rule = state.event_rule
     for reward in rewards:

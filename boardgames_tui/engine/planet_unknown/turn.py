@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from ..rng import Rng
 from .actions import (
+    Advance,
+    Choose,
     DiscardObjective,
     Draft,
     EndTurn,
@@ -12,8 +14,11 @@ from .actions import (
     MoveRover,
     Place,
     PUAction,
+    Regress,
     Rotate,
+    Skip,
     TakeCiv,
+    Target,
 )
 from .content import SIZE, civ_cards, objectives, stack_shape, tiles
 from .corporations import ability, corp, rover_move_value
@@ -31,9 +36,11 @@ from .words import tile_words
 def play(state: PUState, action: PUAction, rng: Rng) -> None:
     """Apply the active seat's action to `state` (a private copy); `proceed` comes after."""
     seat = state.active[0]
-    p = state.players[seat]
+    p = state.player(seat)
     name = state.seats[seat].name
-    match action:
+    match action:  # the most frequent kinds first
+        case Advance() | Regress() | Target() | Choose() | Skip():
+            resolve(state, seat, action, rng)
         case Rotate(rotation=r):
             state.rotation = r
             inner, outer = depot_stacks(state, seat)
@@ -96,12 +103,10 @@ def play(state: PUState, action: PUAction, rng: Rng) -> None:
             p.pending = []
             p.moves = 0
             state.say(f"{name} is done")
-        case _:
-            resolve(state, seat, action, rng)
 
 
 def place_tile(state: PUState, seat: int, r: int, c: int, rot: int, fl: bool) -> None:
-    p = state.players[seat]
+    p = state.player(seat)
     name = state.seats[seat].name
     tile = p.hand
     cells = footprint(tile, r, c, rot, fl)
@@ -140,7 +145,7 @@ def place_tile(state: PUState, seat: int, r: int, c: int, rot: int, fl: bool) ->
 
 
 def take_civ(state: PUState, seat: int, c: int) -> None:
-    p = state.players[seat]
+    p = state.player(seat)
     name = state.seats[seat].name
     rank = p.civ_claims.pop(0)
     for deck in state.civ_decks:

@@ -4,7 +4,7 @@ import time
 
 from boardgames_tui.engine import polyomino
 from boardgames_tui.engine.planet_unknown.actions import Place
-from boardgames_tui.engine.planet_unknown.content import geometry, layouts, tiles
+from boardgames_tui.engine.planet_unknown.content import geometry, layout_index, layouts, tiles, turned_cells
 from boardgames_tui.engine.planet_unknown.placement import iter_placements
 
 from .builders import E, cell, hand, new, paint, play, tile_id
@@ -21,6 +21,18 @@ def test_every_orientation_of_a_tile_is_enumerated_with_its_labels():
     assert len(layouts(tile_id("I3", ("civ", "energy")))) == 4
     for t in tiles():
         assert 1 <= len(layouts(t.id)) <= 8
+
+
+def test_turned_tiles_follow_the_shared_polyomino_geometry():
+    # the labels ride along with each square; the squares themselves are polyomino.orient's
+    for t in tiles():
+        base = [(r, c) for r, c, *_ in t.cells]
+        for flipped in (False, True):
+            for rotation in range(4):
+                cells = turned_cells(t.id, rotation, flipped)
+                assert tuple((r, c) for r, c, *_ in cells) == polyomino.orient(base, rotation, flipped)
+                lay = layouts(t.id)[layout_index(t.id)[(rotation, flipped)]]
+                assert lay.cells == cells
 
 
 def test_first_tile_legal_spots_are_exactly_those_touching_the_edge():
