@@ -288,6 +288,16 @@ def cmd_simulate(args) -> int:
     return 1 if errors else 0
 
 
+def cmd_serve(args) -> int:
+    from .serve import ServeError, parse_port, serve
+
+    try:
+        serve(args.host, parse_port(args.port), _save_dir(args))
+    except ServeError as err:
+        raise UsageError(str(err)) from None
+    return 0
+
+
 def cmd_bench(args) -> int:
     from .bench import app_start_seconds, bench_game
     from .engine.registry import GAMES
@@ -372,6 +382,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=cmd_simulate)
+
+    s = sub.add_parser("serve", parents=[common], help="play in a web browser", description="Serve the app to web browsers (textual-serve): each tab plays its own app, saving to the usual folder.")
+    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; 0.0.0.0 for every network)")
+    s.add_argument("--port", default="8000", help="port to listen on (default 8000)")
+    s.set_defaults(func=cmd_serve)
 
     s = sub.add_parser("bench", parents=[common], help="measure speed", description="Measure the speed figures of every game.")
     s.add_argument("--game", help="only this game id")
