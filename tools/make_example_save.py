@@ -17,6 +17,23 @@ from boardgames_tui.engine.registry import get_engine
 from boardgames_tui.session import GameSession
 
 
+def play_part_way(engine, seats, seed: int, options: dict, actions: int) -> GameSession:
+    """A game (not saved) whose humans the greedy bot plays for `actions` actions, then on to a human's turn."""
+    session = GameSession.new(engine, seats, seed=seed, options=options)
+    while len(session.record) < actions and not session.finished:
+        state = session.state
+        seat = state.seats[state.actor]
+        if seat.kind == "human":
+            action = choose(engine, "greedy", engine.view(state, state.actor), session.legal_actions(), bot_rng(state))
+        else:
+            action = decide(engine, state, seat)
+        session.apply(action)
+    # stop where a human decides, so the game opens on a person's turn
+    while not session.finished and session.state.seats[session.state.actor].kind != "human":
+        session.apply(decide(engine, session.state, session.state.seats[session.state.actor]))
+    return session
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("game")
@@ -28,18 +45,7 @@ def main() -> int:
     engine = get_engine(args.game)
     seats = parse_players(args.players, engine)
     options = dict(o.split("=", 1) for o in args.option)
-    session = GameSession.new(engine, seats, seed=args.seed, options=options)
-    while len(session.record) < args.actions and not session.finished:
-        state = session.state
-        seat = state.seats[state.actor]
-        if seat.kind == "human":
-            action = choose(engine, "greedy", engine.view(state, state.actor), session.legal_actions(), bot_rng(state))
-        else:
-            action = decide(engine, state, seat)
-        session.apply(action)
-    # stop where a human decides, so the example opens on a person's turn
-    while not session.finished and session.state.seats[session.state.actor].kind != "human":
-        session.apply(decide(engine, session.state, session.state.seats[session.state.actor]))
+    session = play_part_way(engine, seats, args.seed, options, args.actions)
     out = Path(__file__).resolve().parents[1] / "saves" / "examples" / f"{args.game}-midgame.json"
     session.save(out)
     print(f"{out}: {len(session.record)} actions, {engine.status(session.state)}", file=sys.stderr)
