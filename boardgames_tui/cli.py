@@ -130,8 +130,13 @@ def _check_loadable(path: Path) -> None:
 
 
 def cmd_load(args) -> int:
+    from .saves import open_elsewhere
+
     path = Path(args.file)
     _check_loadable(path)
+    holder = open_elsewhere(path)
+    if holder is not None:
+        raise UsageError(f"{path}: the game is open in another boardgames ({f'pid {holder}' if holder else 'another process'}); close it there first")
     from .ui.app import run
 
     run(start=("load", path), save_dir=_save_dir(args) if args.saves else path.parent)
@@ -142,9 +147,9 @@ def cmd_resume(args) -> int:
     from .saves import latest
 
     folder = _save_dir(args)
-    path = latest(folder)  # the newest one that loads
+    path = latest(folder)  # the newest one that loads and is not open in another boardgames
     if path is None:
-        raise UsageError(f"no unfinished saved game in {folder}")
+        raise UsageError(f"no unfinished saved game in {folder} (that is not open in another boardgames)")
     from .ui.app import run
 
     run(start=("load", path), save_dir=folder)

@@ -12,6 +12,7 @@ list is bounded before any game code touches the content.
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import stat
@@ -50,8 +51,14 @@ class SaveError(Exception):
     a control character (a newline, an ANSI escape) into what the player sees.
     """
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, reason: str | None = None) -> None:
         super().__init__(printable(str(message)))
+        self.reason = printable(reason) if reason else str(self)
+        """The problem without the file name, short enough for a status line."""
+
+
+class SaveLocked(SaveError):
+    """The save is open in another running boardgames."""
 
 
 def seed_problem(seed: object) -> str | None:
@@ -159,7 +166,9 @@ def new_save_path(folder: Path, game_id: str, seed: int) -> Path:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Temp file in the same folder, flush, fsync, os.replace: a reader never sees half a file."""
+    """Temp file in the same folder, flush, fsync, os.replace: a reader never sees half a file,
+    and a process killed at any moment leaves the old file or the new one (plus, at worst, a
+    stray temp file, which `SaveLock` clears)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -175,6 +184,16 @@ def write_atomic(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+    try:  # the rename itself survives a power cut only once the folder is synced too
+        folder = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(folder)
+    except OSError:
+        pass
+    finally:
+        os.close(folder)
 
 
 def snapshot(engine: Engine, seats: list[Seat], options: BaseModel, seed: int, actions: list[Action], state: GameState) -> Snapshot:
@@ -197,7 +216,154 @@ def save(path: Path, engine: Engine, seats: list[Seat], options: BaseModel, seed
     try:
         write_atomic(path, snap.model_dump_json())
     except OSError as err:
-        raise SaveError(f"{path}: cannot write the save: {err.strerror or err}") from None
+        reason = _write_problem(Path(path), err)
+        raise SaveError(f"{path}: cannot write the save: {reason}", reason=reason) from None
+
+
+def _write_problem(path: Path, err: OSError) -> str:
+    """Why a file of the save folder cannot be written, in a player's words."""
+    for folder in (path.parent, *path.parent.parents):
+        if folder.exists():
+            if not folder.is_dir():
+                return "the save folder is a file" if folder == path.parent else f"{folder} is a file"
+            break
+    return err.strerror or str(err)
+
+
+# ------------------------------------------------------------------ one app per save
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file of a save: next to it, `<save>.lock` (never listed as a save)."""
+    return Path(path).with_name(Path(path).name + ".lock")
+
+
+class SaveLock:
+    """A save held open by this process: `<save>.lock` holds our pid and an OS file lock.
+
+    The OS lock (flock, or msvcrt's on Windows) is what counts: the system drops it when the
+    process ends in any way, kill -9 included, so a lock file left by a dead process is
+    simply taken over (its pid rewritten). A live holder makes `acquire` raise SaveLocked,
+    naming its pid. Within one process the same save may be held twice (loading the game
+    that is open replaces it), so holds are counted.
+    """
+
+    _held: dict[Path, tuple[int, int]] = {}
+    """Lock file -> (file descriptor, number of holds) in this process."""
+
+    def __init__(self, file: Path) -> None:
+        self.file = file
+        self.released = False
+
+    @classmethod
+    def acquire(cls, save_path: Path) -> SaveLock:
+        """Hold the save, or raise SaveLocked (open elsewhere) / SaveError (cannot write the lock)."""
+        file = lock_path(save_path).absolute()
+        if file in cls._held:
+            fd, holds = cls._held[file]
+            cls._held[file] = (fd, holds + 1)
+            return cls(file)
+        for _ in range(5):  # a holder may remove the file between our open and our lock
+            try:
+                file.parent.mkdir(parents=True, exist_ok=True)
+                fd = os.open(file, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError as err:
+                reason = _write_problem(file, err)
+                raise SaveError(f"{save_path}: cannot write the lock file: {reason}", reason=reason) from None
+            if not _try_os_lock(fd):
+                os.close(fd)
+                pid = lock_holder_pid(file)
+                who = f"pid {pid}" if pid else "another process"
+                raise SaveLocked(f"{save_path}: the game is open in another boardgames ({who}); close it there first",
+                                 reason=f"open in another boardgames ({who})")
+            try:
+                same = os.fstat(fd).st_ino == os.stat(file).st_ino
+            except OSError:
+                same = False
+            if not same:
+                os.close(fd)
+                continue
+            record = json.dumps({"pid": os.getpid(), "since": datetime.now(timezone.utc).isoformat(timespec="seconds")})
+            try:  # the pid is for the message of whoever finds the save taken; the OS lock is what counts
+                os.ftruncate(fd, 0)
+                os.write(fd, record.encode())
+            except OSError:
+                pass
+            cls._held[file] = (fd, 1)
+            _clear_stray_temp_files(Path(save_path))
+            return cls(file)
+        raise SaveLocked(f"{save_path}: the lock file keeps changing; is the game open elsewhere?")
+
+    def release(self) -> None:
+        if self.released:
+            return
+        self.released = True
+        fd, holds = self._held.get(self.file, (None, 0))
+        if fd is None:
+            return
+        if holds > 1:
+            self._held[self.file] = (fd, holds - 1)
+            return
+        del self._held[self.file]
+        try:
+            os.unlink(self.file)  # while still locked, so nobody locks the old file meanwhile
+        except OSError:
+            pass
+        os.close(fd)
+
+
+def lock_holder_pid(file: Path) -> int | None:
+    """The pid written in a lock file (None when there is none or it is unreadable)."""
+    try:
+        data = json.loads(Path(file).read_text()[:200])
+        pid = data.get("pid")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return pid if isinstance(pid, int) and pid > 0 else None
+
+
+def open_elsewhere(save_path: Path) -> int | None:
+    """The pid of another live process holding this save (0 when unknown), or None when free."""
+    file = lock_path(save_path).absolute()
+    if file in SaveLock._held:
+        return None
+    try:
+        fd = os.open(file, os.O_RDONLY)
+    except OSError:
+        return None  # no lock file: nobody has it open
+    try:
+        if _try_os_lock(fd, shared=True):
+            return None
+        return lock_holder_pid(file) or 0
+    finally:
+        os.close(fd)  # closing drops the probe's own lock
+
+
+def _try_os_lock(fd: int, shared: bool = False) -> bool:
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    try:
+        fcntl.flock(fd, (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _clear_stray_temp_files(save_path: Path) -> None:
+    """Temp files of this save left by a process killed while writing it (we hold the save now)."""
+    for stray in save_path.parent.glob(f".{glob.escape(save_path.name)}.*.tmp"):
+        try:
+            stray.unlink()
+        except OSError:
+            pass
 
 
 # ------------------------------------------------------------------ reading
@@ -470,10 +636,11 @@ def latest(folder: Path) -> Path | None:
     """The most recently saved game that loads (finished games skipped), or None.
 
     Each candidate is loaded (replayed), so a newer file that is broken in its record is
-    passed over for the game that can really be continued.
+    passed over for the game that can really be continued; so is a game open in another
+    running boardgames.
     """
     for info in list_saves(folder):
-        if info.problem is None and not info.finished:
+        if info.problem is None and not info.finished and open_elsewhere(info.path) is None:
             try:
                 load(info.path)
             except SaveError:

@@ -2,10 +2,17 @@
 
 Shared by the TUI, `simulate` and tests; imports no UI. Only the session calls
 `engine.apply` on behalf of players, so the record, the log and the save stay in step.
+
+Saving never stops play: when the autosave cannot write (a read-only folder, a full disk,
+a save folder that is a file), the game goes on in memory, `save_problem` says why, and
+every later autosave (after each action, or `retry_save`) tries again. While the session
+has a save file it holds it (`saves.SaveLock`), so a second running boardgames cannot open
+the same game and the two never interleave writes; `close` lets it go.
 """
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,7 +40,10 @@ class GameSession:
     log: list[LogLine] = field(default_factory=list)
     path: Path | None = None
     """The autosave file; None for games that are not saved (simulations, tests)."""
+    save_problem: str | None = None
+    """Why the file does not hold the game as it is now (None when the last autosave worked)."""
     _undo: list[_UndoPoint] = field(default_factory=list)
+    _lock: saves.SaveLock | None = None
 
     # ------------------------------------------------------------ creating
 
@@ -56,8 +66,15 @@ class GameSession:
 
     @classmethod
     def load(cls, path: Path | str) -> GameSession:
-        """Open a save (raises saves.SaveError); the log is rebuilt from the replay."""
-        loaded = saves.load(path, keep_history=True)
+        """Open a save (raises saves.SaveError, saves.SaveLocked when it is open in another
+        running boardgames); the log is rebuilt from the replay."""
+        lock = cls._lock_for(Path(path))
+        try:
+            loaded = saves.load(path, keep_history=True)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
         session = cls(
             engine=loaded.engine,
             seats=loaded.seats,
@@ -69,7 +86,32 @@ class GameSession:
         )
         for st in loaded.history:
             session.log.extend(st.log)
+        if lock is None:
+            session.save_problem = "cannot write in the save folder"
+        session._hold(lock)
         return session
+
+    @staticmethod
+    def _lock_for(path: Path) -> saves.SaveLock | None:
+        """Hold the save (SaveLocked when another boardgames has it); None when the lock file
+        cannot be written at all (then nothing else can write the save either)."""
+        try:
+            return saves.SaveLock.acquire(path)
+        except saves.SaveLocked:
+            raise
+        except saves.SaveError:
+            return None
+
+    def _hold(self, lock: saves.SaveLock | None) -> None:
+        self._lock = lock
+        if lock is not None:
+            weakref.finalize(self, lock.release)  # a session dropped without close() lets go too
+
+    def close(self) -> None:
+        """Let go of the save file (leaving the game, quitting); the file stays as it is."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     # ------------------------------------------------------------ playing
 
@@ -143,9 +185,24 @@ class GameSession:
 
     # ------------------------------------------------------------ saving
 
-    def autosave(self) -> None:
-        if self.path is not None:
+    def autosave(self) -> bool:
+        """Write the save file now; never raises. False (and `save_problem` says why) when it
+        could not be written: the game goes on in memory and the next autosave tries again."""
+        if self.path is None:
+            return True
+        try:
+            if self._lock is None or self._lock.released:  # not held yet: the folder was not writable
+                self._hold(saves.SaveLock.acquire(self.path))
             self.save(self.path)
+        except saves.SaveError as err:
+            self.save_problem = err.reason
+            return False
+        self.save_problem = None
+        return True
+
+    def retry_save(self) -> bool:
+        """After a failed autosave: try again (True when the file holds the game now)."""
+        return self.save_problem is None or self.autosave()
 
     def save(self, path: Path) -> None:
         saves.save(path, self.engine, self.seats, self.options, self.seed, self.record, self.state)

@@ -22,7 +22,6 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.api import Action, GameState, IllegalAction
-from ...saves import SaveError
 from ...session import GameSession
 from ..games import GameBoard, board_for
 from ..widgets import DecisionPanel, GameLog, ScoreTable
@@ -47,6 +46,8 @@ class GameScreen(Screen):
 
     BOT_PAUSE: ClassVar[float] = 0.4
     """Seconds a bot's move stays "thinking" on screen at least (tests set 0)."""
+    SAVE_RETRY: ClassVar[float] = 5.0
+    """Seconds between tries to write the save while it cannot be written (besides every move)."""
 
     BINDINGS = [
         Binding("ctrl+s", "save", "Save"),
@@ -78,6 +79,9 @@ class GameScreen(Screen):
         self.legal: list[Action] = []
         self.results_shown = False
         self.board_failed = False
+        self.status_text = ""
+        self.shown_problem: str | None = None
+        """The save problem the status line shows (to say once when it starts and ends)."""
         self.board: GameBoard = board_for(self.engine.id)(self.engine, id="board")
 
     # ------------------------------------------------------------ layout
@@ -104,10 +108,12 @@ class GameScreen(Screen):
             self.keyboard = state.actor
         else:
             self.keyboard = humans[0] if humans else None
+        self.set_interval(self.SAVE_RETRY, self.retry_save)
         self.advance()
 
     def on_unmount(self) -> None:
         self.workers.cancel_group(self, "bot")
+        self.session.close()  # another boardgames may open the save now
 
     # ------------------------------------------------------------ the flow of play
 
@@ -167,7 +173,8 @@ class GameScreen(Screen):
                 who = f"{actor.name} to act: {view.prompt.text}"
             else:  # the bot worker starts right after this redraw
                 who = f"{actor.name} ({actor.bot or actor.kind}) thinking… {view.prompt.text}"
-        self.query_one("#status", Static).update(f"{engine.title} · {engine.status(view)} · {who}")
+        self.status_text = f"{engine.title} · {engine.status(view)} · {who}"
+        self.show_status()
         banner = self.query_one("#banner", Static)
         if not state.finished and state.seats[state.actor].kind == "human" and self.human_count() > 1:
             banner.update(f"▶ {state.seats[state.actor].name}'s turn")
@@ -196,6 +203,26 @@ class GameScreen(Screen):
             sheet = session.scores()
         self.query_one("#live-scores", ScoreTable).show(sheet, [s.name for s in session.seats])
         self.refresh_bindings()
+
+    def show_status(self) -> None:
+        """The status line, led by a warning while the save cannot be written; says when that changes."""
+        problem = self.session.save_problem
+        warning = f"⚠ NOT SAVED ({problem}) · " if problem else ""
+        self.query_one("#status", Static).update(warning + self.status_text)
+        self.query_one("#status", Static).set_class(bool(problem), "-unsaved")
+        if problem != self.shown_problem:
+            if problem:
+                self.app.notify(f"{problem}. The game goes on and is saved as soon as writing works again.",
+                                title="The game is not being saved", severity="error", timeout=10)
+            elif self.shown_problem is not None and self.session.path is not None:
+                self.app.notify(f"Saved to {self.session.path}", title="Saving works again")
+            self.shown_problem = problem
+
+    def retry_save(self) -> None:
+        """Timer: while the save cannot be written, try again (moves try on their own)."""
+        if self.session.save_problem is not None:
+            self.session.retry_save()
+            self.show_status()
 
     def describe(self, action: Action) -> str:
         try:
@@ -230,8 +257,6 @@ class GameScreen(Screen):
                 self.session.apply(action)
             except IllegalAction as err:
                 reason = str(err)
-            except SaveError as err:
-                self.app.notify(str(err), title="Autosave failed", severity="error", timeout=10)
             except Exception as err:  # a bug in the game's rules: nothing was applied
                 self.log.error(f"applying {action!r} failed: {err!r}")
                 self.app.notify(f"{type(err).__name__}: {err}", title="The game failed on this move",
@@ -287,8 +312,6 @@ class GameScreen(Screen):
         except IllegalAction as err:
             self.app.notify(f"{state.seats[state.actor].name} tried an illegal move: {err}", severity="error", timeout=15)
             return
-        except SaveError as err:
-            self.app.notify(str(err), title="Autosave failed", severity="error", timeout=10)
         except Exception as err:  # a bug in the game's rules: nothing was applied
             self.app.notify(f"{type(err).__name__}: {err}", title="The game failed on a bot's move",
                             severity="error", timeout=15)
@@ -306,12 +329,13 @@ class GameScreen(Screen):
         if path is None:
             self.app.notify("This game has no save file", severity="warning")
             return
-        try:
-            self.session.save(path)
-        except SaveError as err:
-            self.app.notify(str(err), title="Cannot save", severity="error", timeout=10)
-            return
-        self.app.notify(f"Saved to {path}", title="Saved")
+        known = self.shown_problem
+        saved = self.session.autosave()
+        self.show_status()  # says it when saving stops or starts working again
+        if saved and known is None:
+            self.app.notify(f"Saved to {path}", title="Saved")
+        elif not saved and known is not None:
+            self.app.notify(self.session.save_problem or "", title="Still cannot save", severity="error", timeout=10)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Undo shows dimmed in the Footer while unavailable (pressing it still says why)."""
