@@ -1,0 +1,107 @@
+"""What every phase shares: the Step base class (one prompt kind of the turn, 18xx-style),
+seat names and turn order, VP chips and colonists gained, the end trigger, a seat's resolution ending.
+
+This module imports none of the phase modules (selection, explore, develop, settle, produce,
+trade, goal_steps, turn); they all import it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import ClassVar
+
+from ..api import Prompt
+from . import facts
+from .actions import NFAction
+from .state import NFState
+
+
+class Again:
+    """What `Step.prompt` returns when it moved the seat on to another step: ask that one."""
+
+    def __repr__(self) -> str:
+        return "AGAIN"
+
+
+AGAIN = Again()
+
+
+class Step:
+    """One prompt kind of a seat's resolution of an action tile.
+
+    `name` is the value of `NFState.step` it serves, `accepts` the action kinds it takes.
+    `prompt` runs what is forced and returns the question for the acting seat `s`, None when
+    `s` has nothing (more) to decide here (its part of the action is over), or AGAIN when it moved
+    the seat to another step. `legal` yields every legal action in the stable order, `why` says
+    why an accepted kind of action is illegal (None: legal), `apply` applies a legal one.
+    """
+
+    name: ClassVar[str] = ""
+    accepts: ClassVar[tuple[str, ...]] = ()
+
+    def prompt(self, state: NFState, s: int) -> Prompt | None | Again:
+        raise NotImplementedError
+
+    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
+        raise NotImplementedError
+
+    def why(self, state: NFState, s: int, action: NFAction) -> str | None:
+        return None
+
+    def apply(self, state: NFState, s: int, action: NFAction) -> None:
+        raise NotImplementedError
+
+
+def seat_name(state: NFState, s: int) -> str:
+    return state.seats[s].name
+
+
+def order(state: NFState, chooser: int) -> list[int]:
+    """The seats in resolution order: the chooser first, then down the priority track."""
+    i = state.priority.index(chooser)
+    return state.priority[i:] + state.priority[:i]
+
+
+def trigger(state: NFState, key: str, words: str) -> None:
+    """A game-end condition is met: the current round is the last."""
+    if key in state.end_reason:
+        return
+    state.end_reason.append(key)
+    if not state.final_round:
+        state.final_round = True
+        state.say(f"Game end triggered: {words}. This round is the last.")
+
+
+def gain_vp(state: NFState, s: int, n: int) -> None:
+    state.vp[s] += n
+    state.vp_supply -= n
+    if state.vp_supply <= 0:
+        trigger(state, "vp_chips", "the VP-chip supply is empty")
+
+
+def gain_colonists(state: NFState, s: int, n: int) -> None:
+    state.colonists[s] += n
+    state.colonist_supply -= n
+
+
+def check_end(state: NFState, s: int) -> None:
+    """8 colonies or 11 development units end the game after this round."""
+    if len(state.colonies[s]) >= 8:
+        trigger(state, "worlds", f"{seat_name(state, s)} has 8 colonies")
+    if facts.dev_units(state, s) >= 11:
+        trigger(state, "developments", f"{seat_name(state, s)} has 11 development units")
+
+
+def seat_done(state: NFState) -> None:
+    """The acting seat's part of the current action is over: the next seat in the queue."""
+    state.queue.pop(0)
+    state.entered = -1
+    state.temp_mil = 0
+    state.settled_now = []
+    state.used = []
+    state.traded = False
+
+
+def fills(state: NFState) -> list[str]:
+    """Windfall fills still owed in this Produce action ("fill:<goods>" or "fill:*"), in order."""
+    return [u for u in state.used if u.startswith("fill:")]

@@ -1,0 +1,73 @@
+"""Develop: each seat may build one development (the chooser 1 credit cheaper)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..api import Prompt
+from . import facts
+from .actions import Develop, NFAction, Pass
+from .common import Step, check_end, seat_done, seat_name
+from .content import tile
+from .state import NFState
+
+
+def enter(state: NFState, s: int) -> None:
+    state.step = "develop"
+
+
+def affordable_devs(state: NFState, s: int) -> list[str]:
+    """Developments in the supply that seat `s` does not own and can pay for, in supply order."""
+    return [
+        d for d, c in state.supply.items()
+        if c > 0 and d not in state.devs[s] and facts.dev_cost(state, s, d) <= state.credits[s]
+    ]
+
+
+class BuildOne(Step):
+    """Each seat in turn builds one development it can afford, or passes."""
+
+    name = "develop"
+    accepts = ("develop", "pass")
+
+    def prompt(self, state: NFState, s: int) -> Prompt | None:
+        who = seat_name(state, s)
+        if affordable_devs(state, s):
+            return Prompt(text=f"{who}: build one development, or pass", kind="develop")
+        state.say(f"{who} cannot afford a development")
+        return None
+
+    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
+        for d in affordable_devs(state, s):
+            yield Develop(dev=d)
+        yield Pass()
+
+    def why(self, state: NFState, s: int, action: NFAction) -> str | None:
+        if isinstance(action, Develop):
+            if action.dev not in state.supply:
+                return "that development is not in play"
+            if state.supply[action.dev] <= 0:
+                return f"no copy of {tile(action.dev).name} is left"
+            if action.dev in state.devs[s]:
+                return f"you already own {tile(action.dev).name}"
+            cost = facts.dev_cost(state, s, action.dev)
+            if cost > state.credits[s]:
+                return f"{tile(action.dev).name} costs {cost} credits; you have {state.credits[s]}"
+        return None
+
+    def apply(self, state: NFState, s: int, action: NFAction) -> None:
+        who = seat_name(state, s)
+        if isinstance(action, Develop):
+            cost = facts.dev_cost(state, s, action.dev)
+            bonus = sum(p["amount"] for _, _, p in facts.powers(state, s, "develop") if p["effect"] == "gain_credits_after_develop")
+            state.credits[s] -= cost
+            state.supply[action.dev] -= 1
+            state.devs[s].append(action.dev)
+            state.say(f"{who} builds {tile(action.dev).name} for {cost} credits")
+            if bonus:
+                state.credits[s] += bonus
+                state.say(f"{who} gains {bonus} credits after developing")
+            check_end(state, s)
+        else:
+            state.say(f"{who} passes")
+        seat_done(state)
