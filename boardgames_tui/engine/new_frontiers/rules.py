@@ -81,6 +81,9 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             return f"now is not the time for that: {state.prompt.text}"
         return step.why(state, state.actor, action)
 
+    def _copy_for_apply(self, state: NFState) -> NFState:
+        return state.__deepcopy__()
+
     def _apply(self, state: NFState, action: NFAction) -> None:
         STEPS[state.step].apply(state, state.actor, action)
         advance(state)

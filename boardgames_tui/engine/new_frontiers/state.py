@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ..api import GameState
+from ..api import GameState, LogLine, Prompt, Seat
 
 ROLES = ("retreat", "develop", "explore", "settle", "produce", "trade_consume", "envoys")
 ROLE_NAMES = {
@@ -93,14 +93,28 @@ class NFState(GameState):
     """Per seat: worlds face down on the stockpile mat (Survey Archive), hidden like `unsettled`."""
 
     def __deepcopy__(self, memo: dict | None = None) -> NFState:
-        new = self.__copy__()
-        d = new.__dict__
-        for k, v in d.items():
-            if isinstance(v, list):
-                d[k] = [list(x) if isinstance(x, list) else x for x in v]
-            elif isinstance(v, dict):
-                d[k] = dict(v)
+        """A deep copy planned from the field types (see `_COPIED`): lists and dicts of ids and ints
+        copied flat, per-seat lists row by row, everything immutable shared."""
+        data = self.__dict__.copy()
+        for key in _FLAT:
+            data[key] = data[key].copy()
+        for key in _ROWS:
+            data[key] = [row.copy() for row in data[key]]
+        new = _new(NFState)
+        _set(new, "__dict__", data)
+        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
+        _set(new, "__pydantic_extra__", None)
+        _set(new, "__pydantic_private__", None)
         return new
+
+    def __setattr__(self, name: str, value: object) -> None:
+        # what pydantic's own __setattr__ does for a field without validate_assignment, minus
+        # its handler lookup: about a third of the cost of the many small assignments in apply
+        if name in _FIELDS:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
 
     def __str__(self) -> str:
         lines = [
@@ -116,3 +130,18 @@ class NFState(GameState):
                 f" goods {self.goods[s]} unsettled {self.unsettled[s]} devs {self.devs[s]}"
             )
         return "\n".join(lines)
+
+
+_new = object.__new__
+_set = object.__setattr__
+_FIELDS = frozenset(NFState.model_fields)
+_FLAT = tuple(
+    k for k, f in NFState.model_fields.items() if f.annotation in (list[str], list[int], list[Seat], list[LogLine], dict[str, int])
+)
+"""Fields holding a flat list or dict of immutable values (ids, ints, frozen models): copied flat."""
+_ROWS = tuple(k for k, f in NFState.model_fields.items() if f.annotation == list[list[str]])
+"""Per-seat lists of ids: copied row by row."""
+_SHARED = frozenset(k for k, f in NFState.model_fields.items() if f.annotation in (int, str, bool, Prompt, int | None))
+"""Immutable fields: shared by the copy."""
+if _FIELDS != set(_FLAT) | set(_ROWS) | _SHARED:
+    raise TypeError(f"NFState.__deepcopy__ does not know how to copy {sorted(_FIELDS - set(_FLAT) - set(_ROWS) - _SHARED)}")
