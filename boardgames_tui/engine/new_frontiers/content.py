@@ -107,6 +107,18 @@ def tile(tid: str) -> Tile:
 
 
 @cache
+def phase_powers() -> dict[str, dict[str, tuple[tuple[int, dict[str, Any]], ...]]]:
+    """Every tile's powers by phase: tile id -> phase -> ((index in `Tile.powers`, power), ...)."""
+    out: dict[str, dict[str, tuple[tuple[int, dict[str, Any]], ...]]] = {}
+    for tid, t in tiles().items():
+        by: dict[str, list[tuple[int, dict[str, Any]]]] = {}
+        for i, p in enumerate(t.powers):
+            by.setdefault(p["phase"], []).append((i, p))
+        out[tid] = {phase: tuple(found) for phase, found in by.items()}
+    return out
+
+
+@cache
 def bag_world_ids() -> tuple[str, ...]:
     return tuple(t.id for t in worlds_file()["worlds"])
 

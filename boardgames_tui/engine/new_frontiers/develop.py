@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..api import Prompt
-from . import facts
+from . import content, facts
 from .actions import Develop, NFAction, Pass
 from .common import Step, check_end, seat_done, seat_name
 from .content import tile
@@ -18,10 +18,11 @@ def enter(state: NFState, s: int) -> None:
 
 def affordable_devs(state: NFState, s: int) -> list[str]:
     """Developments in the supply that seat `s` does not own and can pay for, in supply order."""
-    return [
-        d for d, c in state.supply.items()
-        if c > 0 and d not in state.devs[s] and facts.dev_cost(state, s, d) <= state.credits[s]
-    ]
+    cut = facts.dev_discount(state, s)
+    credits = state.credits[s]
+    mine = state.devs[s]
+    tiles = content.tiles()
+    return [d for d, c in state.supply.items() if c > 0 and d not in mine and (tiles[d].cost or 0) - cut <= credits]
 
 
 class BuildOne(Step):

@@ -2,28 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from .content import matches, tile
+from .content import matches, phase_powers, tile
 from .state import NFState
 
 WORLD_SLOTS = 8
 """Worlds on the mat besides the home, settled and unsettled together."""
 
 
-def powers(state: NFState, s: int, phase: str, exclude: tuple[str, ...] | list[str] = ()) -> Iterator[tuple[str, int, dict[str, Any]]]:
+def powers(state: NFState, s: int, phase: str, exclude: tuple[str, ...] | list[str] = ()) -> list[tuple[str, int, dict[str, Any]]]:
     """Active powers of `phase`: (tile id, index, power), colonies first, then developments."""
+    by = phase_powers()
+    out = []
     for tid in state.colonies[s]:
-        if tid in exclude:
-            continue
-        for i, p in enumerate(tile(tid).powers):
-            if p["phase"] == phase:
-                yield tid, i, p
+        found = by[tid].get(phase)
+        if found and tid not in exclude:
+            out += [(tid, i, p) for i, p in found]
     for tid in state.devs[s]:
-        for i, p in enumerate(tile(tid).powers):
-            if p["phase"] == phase:
-                yield tid, i, p
+        found = by[tid].get(phase)
+        if found:
+            out += [(tid, i, p) for i, p in found]
+    return out
 
 
 def permanent_military(state: NFState, s: int, exclude: tuple[str, ...] | list[str] = ()) -> int:
@@ -50,12 +50,17 @@ def settle_cost(state: NFState, s: int, world: str, exclude: tuple[str, ...] | l
     return max(0, (tile(world).cost or 0) - settle_discount(state, s, world, exclude))
 
 
-def dev_cost(state: NFState, s: int, dev: str) -> int:
-    """Credits to build a development: printed cost, less the chooser's 1 and Develop discounts, min 0."""
+def dev_discount(state: NFState, s: int) -> int:
+    """Credits off every development for seat `s` now: Develop discounts, and 1 for the Develop chooser."""
     cut = sum(p["amount"] for _, _, p in powers(state, s, "develop") if p["effect"] == "discount")
     if state.role == "develop" and s == state.chooser:
         cut += 1
-    return max(0, (tile(dev).cost or 0) - cut)
+    return cut
+
+
+def dev_cost(state: NFState, s: int, dev: str) -> int:
+    """Credits to build a development: printed cost, less the chooser's 1 and Develop discounts, min 0."""
+    return max(0, (tile(dev).cost or 0) - dev_discount(state, s))
 
 
 def dev_units(state: NFState, s: int) -> int:
