@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from functools import lru_cache
+from typing import Annotated, Any, Literal, TypeVar, Union
 
 from pydantic import Field
 
@@ -112,3 +113,13 @@ NFAction = Annotated[
     Union[Choose, Develop, Pick, Discard, Recruit, Settle, Boost, PayProduce, Windfall, Trade, Consume, Keep, Bottom, Stockpile, Reveal, Pass],
     Field(discriminator="kind"),
 ]
+
+
+A = TypeVar("A", bound=Action)
+
+
+@lru_cache(maxsize=8192)
+def shared(cls: type[A], **fields: Any) -> A:
+    """`cls(**fields)`, built once and shared: actions are frozen values, and building one through
+    pydantic costs more than the rest of a legal-action list. Legal actions come from here."""
+    return cls(**fields)

@@ -8,12 +8,19 @@ trade, goal_steps, turn); they all import it.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import ClassVar
 
 from ..api import Prompt
 from . import facts
 from .actions import NFAction
 from .state import NFState
+
+
+@lru_cache(maxsize=2048)
+def ask(text: str, kind: str) -> Prompt:
+    """`Prompt(text=text, kind=kind)`, built once and shared (prompts are frozen values)."""
+    return Prompt(text=text, kind=kind)
 
 
 class Again:

@@ -6,8 +6,8 @@ from collections.abc import Iterator
 
 from ..api import Prompt
 from . import content, facts
-from .actions import Develop, NFAction, Pass
-from .common import Step, check_end, seat_done, seat_name
+from .actions import Develop, NFAction, Pass, shared
+from .common import Step, ask, check_end, seat_done, seat_name
 from .content import tile
 from .state import NFState
 
@@ -34,14 +34,14 @@ class BuildOne(Step):
     def prompt(self, state: NFState, s: int) -> Prompt | None:
         who = seat_name(state, s)
         if affordable_devs(state, s):
-            return Prompt(text=f"{who}: build one development, or pass", kind="develop")
+            return ask(f"{who}: build one development, or pass", "develop")
         state.say(f"{who} cannot afford a development")
         return None
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         for d in affordable_devs(state, s):
-            yield Develop(dev=d)
-        yield Pass()
+            yield shared(Develop, dev=d)
+        yield shared(Pass)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Develop):

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from ..api import Prompt
 from ..rng import Rng
 from . import facts
-from .actions import Discard, NFAction, Pass, Pick
-from .common import Step, gain_colonists, order, seat_done, seat_name
+from .actions import Discard, NFAction, Pass, Pick, shared
+from .common import Step, ask, gain_colonists, order, seat_done, seat_name
 from .content import tile
 from .goals import GOALS
 from .state import NFState
@@ -89,15 +89,15 @@ class ExplorePick(Step):
     def prompt(self, state: NFState, s: int) -> Prompt | None:
         if not state.display:
             return None
-        return Prompt(text=f"{seat_name(state, s)}: {self.what}, or pass", kind="explore")
+        return ask(f"{seat_name(state, s)}: {self.what}, or pass", "explore")
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         archive = GOALS.can_archive(state, s) if state.galaxy_goals else False
         for w in state.display:
-            yield Pick(world=w)
+            yield shared(Pick, world=w)
             if archive:
-                yield Pick(world=w, archive=True)
-        yield Pass()
+                yield shared(Pick, world=w, archive=True)
+        yield shared(Pass)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Pick):
@@ -140,12 +140,12 @@ class DiscardDown(Step):
 
     def prompt(self, state: NFState, s: int) -> Prompt | None:
         if facts.mat_worlds(state, s) > facts.WORLD_SLOTS:
-            return Prompt(text=f"{seat_name(state, s)}: more than 8 worlds on your mat, discard an unsettled world", kind="discard")
+            return ask(f"{seat_name(state, s)}: more than 8 worlds on your mat, discard an unsettled world", "discard")
         return None
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         for w in state.unsettled[s]:
-            yield Discard(world=w)
+            yield shared(Discard, world=w)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         return None if action.world in state.unsettled[s] else "you can only discard one of your unsettled worlds"

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 
 from ..api import Prompt
 from . import content
-from .actions import Bottom, Keep, NFAction, Pass, Reveal, Stockpile
-from .common import Step, seat_done, seat_name
+from .actions import Bottom, Keep, NFAction, Pass, Reveal, Stockpile, shared
+from .common import Step, ask, seat_done, seat_name
 from .goals import GOALS
 from .state import NFState
 from .trade import consume_start
@@ -56,11 +56,11 @@ class KeepGoal(Step):
     accepts = ("keep",)
 
     def prompt(self, state: NFState, s: int) -> Prompt:
-        return Prompt(text=f"{seat_name(state, s)}: keep one goal face down", kind="goal")
+        return ask(f"{seat_name(state, s)}: keep one goal face down", "goal")
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         for g in state.goal_drawn:
-            yield Keep(goal=g)
+            yield shared(Keep, goal=g)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         return None if action.goal in state.goal_drawn else "that goal is not one you drew"
@@ -86,14 +86,14 @@ class BottomGoal(Step):
 
     def prompt(self, state: NFState, s: int) -> Prompt | None:
         if len(state.goal_drawn) > 1:
-            return Prompt(text=f"{seat_name(state, s)}: choose the goal that goes to the bottom of the stack", kind="goal")
+            return ask(f"{seat_name(state, s)}: choose the goal that goes to the bottom of the stack", "goal")
         state.goal_stack[:0] = state.goal_drawn
         state.goal_drawn = []
         return None
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         for g in state.goal_drawn:
-            yield Bottom(goal=g)
+            yield shared(Bottom, goal=g)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         return None if action.goal in state.goal_drawn else "that goal is not one you drew"
@@ -113,11 +113,11 @@ class RevealGoal(Step):
     accepts = ("reveal", "pass")
 
     def prompt(self, state: NFState, s: int) -> Prompt:
-        return Prompt(text=f"{seat_name(state, s)}: turn your face-down goal face up for this action?", kind="goal")
+        return ask(f"{seat_name(state, s)}: turn your face-down goal face up for this action?", "goal")
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        yield Reveal()
-        yield Pass()
+        yield shared(Reveal)
+        yield shared(Pass)
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         if isinstance(action, Reveal):
@@ -136,11 +136,11 @@ class StockColonist(Step):
     accepts = ("stockpile", "pass")
 
     def prompt(self, state: NFState, s: int) -> Prompt:
-        return Prompt(text=f"{seat_name(state, s)}: move 1 colonist to your stockpile mat (Colonial Reserves), or pass", kind="stockpile")
+        return ask(f"{seat_name(state, s)}: move 1 colonist to your stockpile mat (Colonial Reserves), or pass", "stockpile")
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        yield Stockpile(n=1)
-        yield Pass()
+        yield shared(Stockpile, n=1)
+        yield shared(Pass)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Stockpile) and action.n != 1:
@@ -162,12 +162,12 @@ class StockCredits(Step):
     accepts = ("stockpile", "pass")
 
     def prompt(self, state: NFState, s: int) -> Prompt:
-        return Prompt(text=f"{seat_name(state, s)}: move up to 2 credits to your stockpile mat (Galactic Treasury), or pass", kind="stockpile")
+        return ask(f"{seat_name(state, s)}: move up to 2 credits to your stockpile mat (Galactic Treasury), or pass", "stockpile")
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         for k in range(1, GOALS.stock_credit_max(state, s) + 1):
-            yield Stockpile(n=k)
-        yield Pass()
+            yield shared(Stockpile, n=k)
+        yield shared(Pass)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Stockpile):

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 from ..api import Prompt
 from . import content, facts
-from .actions import NFAction, Pass, PayProduce, Windfall
-from .common import AGAIN, Step, Again, fills, seat_name
+from .actions import NFAction, Pass, PayProduce, Windfall, shared
+from .common import AGAIN, Again, Step, ask, fills, seat_name
 from .content import matches, tile
 from .state import NFState
 
@@ -89,14 +89,14 @@ class PayToProduce(Step):
 
     def prompt(self, state: NFState, s: int) -> Prompt | Again:
         if pay_produce_options(state, s):
-            return Prompt(text=f"{seat_name(state, s)}: pay to produce on a world, or pass", kind="produce")
+            return ask(f"{seat_name(state, s)}: pay to produce on a world, or pass", "produce")
         state.step = "windfall"
         return AGAIN
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         for w in pay_produce_options(state, s):
-            yield PayProduce(world=w)
-        yield Pass()
+            yield shared(PayProduce, world=w)
+        yield shared(Pass)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if not isinstance(action, PayProduce) or action.world in pay_produce_options(state, s):
@@ -135,7 +135,7 @@ class WindfallFill(Step):
         while fills(state):
             targets = windfall_targets(state, s)
             if len(targets) > 1:
-                return Prompt(text=f"{seat_name(state, s)}: choose an empty windfall colony to get a good", kind="produce")
+                return ask(f"{seat_name(state, s)}: choose an empty windfall colony to get a good", "produce")
             state.used.remove(fills(state)[0])
             if targets:
                 fill(state, s, targets[0])
@@ -145,7 +145,7 @@ class WindfallFill(Step):
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         for w in windfall_targets(state, s):
-            yield Windfall(world=w)
+            yield shared(Windfall, world=w)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         return None if action.world in windfall_targets(state, s) else "that is not an empty windfall colony this good can go on"

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 from ..api import Prompt
 from . import explore, goal_steps
-from .actions import Choose, NFAction
-from .common import Step, gain_vp, order, seat_name, trigger
+from .actions import Choose, NFAction, shared
+from .common import Step, ask, gain_vp, order, seat_name, trigger
 from .state import ROLE_NAMES, NFState
 
 
@@ -70,12 +70,12 @@ class SelectRole(Step):
     accepts = ("choose",)
 
     def prompt(self, state: NFState, s: int) -> Prompt:
-        return Prompt(text=f"{seat_name(state, s)}: select an action tile", kind="choose-role")
+        return ask(f"{seat_name(state, s)}: select an action tile", "choose-role")
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         for r in state.roles:
             if r not in state.chosen:
-                yield Choose(role=r)
+                yield shared(Choose, role=r)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if action.role not in state.roles:

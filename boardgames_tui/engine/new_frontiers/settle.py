@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 from ..api import Prompt
 from . import content, facts
-from .actions import Boost, NFAction, Pass, Recruit, Settle
-from .common import Step, check_end, gain_colonists, seat_done, seat_name
+from .actions import Boost, NFAction, Pass, Recruit, Settle, shared
+from .common import Step, ask, check_end, gain_colonists, seat_done, seat_name
 from .content import matches, tile
 from .goals import GOALS
 from .state import NFState
@@ -132,17 +132,17 @@ class SettleWorld(Step):
     accepts = ("recruit", "settle", "boost", "pass")
 
     def prompt(self, state: NFState, s: int) -> Prompt | None:
-        return Prompt(text=f"{seat_name(state, s)}: settle a world, recruit colonists, or pass", kind="settle")
+        return ask(f"{seat_name(state, s)}: settle a world, recruit colonists, or pass", "settle")
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         if self.name == "settle":
-            yield Recruit()
+            yield shared(Recruit)
         for w in state.unsettled[s]:
             if settle_problem(state, s, w) is None:
-                yield Settle(world=w)
+                yield shared(Settle, world=w)
         for tid, i in boost_options(state, s):
-            yield Boost(source=tid, index=i)
-        yield Pass()
+            yield shared(Boost, source=tid, index=i)
+        yield shared(Pass)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Settle):
@@ -191,5 +191,5 @@ class SettleSecond(SettleWorld):
 
     def prompt(self, state: NFState, s: int) -> Prompt | None:
         if state.unsettled[s]:
-            return Prompt(text=f"{seat_name(state, s)}: settle a second world (Improved Logistics), or pass", kind="settle")
+            return ask(f"{seat_name(state, s)}: settle a second world (Improved Logistics), or pass", "settle")
         return None

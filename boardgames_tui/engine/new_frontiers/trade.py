@@ -8,8 +8,8 @@ from itertools import combinations
 
 from ..api import Prompt
 from . import facts
-from .actions import Consume, NFAction, Pass, Trade
-from .common import AGAIN, Again, Step, gain_vp, seat_done, seat_name
+from .actions import Consume, NFAction, Pass, Trade, shared
+from .common import AGAIN, Again, Step, ask, gain_vp, seat_done, seat_name
 from .content import TRADE_VALUE, matches, tile
 from .goals import GOALS
 from .state import NFState
@@ -56,13 +56,13 @@ def consume_actions(state: NFState, s: int, *, compulsory: bool) -> list[Consume
             kind = p["goods"]
             pool = [w for w in goods if kind == "any" or tile(w).goods == kind]
             for combo in combinations(pool, p["count"]):
-                out.append(Consume(source=tid, index=i, worlds=combo))
+                out.append(shared(Consume, source=tid, index=i, worlds=combo))
         elif compulsory and eff == "consume_different":
             for combo in combinations(goods, p["count"]):
                 if len({tile(w).goods for w in combo}) == len(combo):
-                    out.append(Consume(source=tid, index=i, worlds=combo))
+                    out.append(shared(Consume, source=tid, index=i, worlds=combo))
         elif not compulsory and eff == "pay_credits_for_vp" and state.credits[s] >= p["price"]:
-            out.append(Consume(source=tid, index=i))
+            out.append(shared(Consume, source=tid, index=i))
     return out
 
 
@@ -105,14 +105,14 @@ class SellOne(Step):
 
     def prompt(self, state: NFState, s: int) -> Prompt | Again:
         if state.goods[s]:
-            return Prompt(text=f"{seat_name(state, s)}: sell one good, or skip trading", kind="trade")
+            return ask(f"{seat_name(state, s)}: sell one good, or skip trading", "trade")
         after_trade(state, s)
         return AGAIN
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         for w in state.goods[s]:
-            yield Trade(world=w)
-        yield Pass()
+            yield shared(Trade, world=w)
+        yield shared(Pass)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Trade):
@@ -145,10 +145,10 @@ class ConsumeGoods(Step):
     def prompt(self, state: NFState, s: int) -> Prompt | None:
         who = seat_name(state, s)
         if consume_actions(state, s, compulsory=True):
-            return Prompt(text=f"{who}: consume goods (compulsory while a power can be used)", kind="consume")
+            return ask(f"{who}: consume goods (compulsory while a power can be used)", "consume")
         consume_all(state, s)
         if consume_actions(state, s, compulsory=False):
-            return Prompt(text=f"{who}: pay credits for VP, or finish", kind="consume")
+            return ask(f"{who}: pay credits for VP, or finish", "consume")
         return None
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
@@ -157,7 +157,7 @@ class ConsumeGoods(Step):
             yield from must
         else:
             yield from consume_actions(state, s, compulsory=False)
-            yield Pass()
+            yield shared(Pass)
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Consume):

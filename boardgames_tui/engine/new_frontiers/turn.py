@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..api import Prompt
 from . import content, develop, explore, produce, scoring, settle, trade
-from .common import AGAIN, Step, seat_done, seat_name
+from .common import AGAIN, Step, ask, seat_done, seat_name
 from .goal_steps import BottomGoal, KeepGoal, RevealGoal, StockColonist, StockCredits
 from .selection import SelectRole, next_selector
 from .state import ROLE_NAMES, NFState
@@ -49,7 +48,7 @@ def advance(state: NFState) -> None:
     while True:
         if state.finished:
             state.active = []
-            state.prompt = Prompt(text="The game is over", kind="game-over")
+            state.prompt = ask("The game is over", "game-over")
             state.phase = "game over"
             return
         if state.step == "choose":
