@@ -107,15 +107,15 @@ def tile(tid: str) -> Tile:
 
 
 @cache
-def phase_powers() -> dict[str, dict[str, tuple[tuple[int, dict[str, Any]], ...]]]:
-    """Every tile's powers by phase: tile id -> phase -> ((index in `Tile.powers`, power), ...)."""
-    out: dict[str, dict[str, tuple[tuple[int, dict[str, Any]], ...]]] = {}
+def powers_by_phase() -> dict[str, dict[str, tuple[tuple[str, int, dict[str, Any]], ...]]]:
+    """Every tile's powers by phase: phase -> tile id -> ((tile id, index in `Tile.powers`, power), ...).
+
+    Tiles without a power of that phase are absent."""
+    out: dict[str, dict[str, list[tuple[str, int, dict[str, Any]]]]] = {}
     for tid, t in tiles().items():
-        by: dict[str, list[tuple[int, dict[str, Any]]]] = {}
         for i, p in enumerate(t.powers):
-            by.setdefault(p["phase"], []).append((i, p))
-        out[tid] = {phase: tuple(found) for phase, found in by.items()}
-    return out
+            out.setdefault(p["phase"], {}).setdefault(tid, []).append((tid, i, p))
+    return {phase: {tid: tuple(found) for tid, found in by.items()} for phase, by in out.items()}
 
 
 @cache

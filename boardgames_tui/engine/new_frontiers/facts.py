@@ -4,25 +4,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from .content import matches, phase_powers, tile
+from .content import matches, powers_by_phase, tile
 from .state import NFState
 
 WORLD_SLOTS = 8
 """Worlds on the mat besides the home, settled and unsettled together."""
 
 
-def powers(state: NFState, s: int, phase: str, exclude: tuple[str, ...] | list[str] = ()) -> list[tuple[str, int, dict[str, Any]]]:
+Power = tuple[str, int, dict[str, Any]]
+"""(tile id, index in `Tile.powers`, power)."""
+_NONE: dict[str, tuple[Power, ...]] = {}
+
+
+def powers(state: NFState, s: int, phase: str, exclude: tuple[str, ...] | list[str] = ()) -> list[Power]:
     """Active powers of `phase`: (tile id, index, power), colonies first, then developments."""
-    by = phase_powers()
-    out = []
+    table = powers_by_phase().get(phase, _NONE)
+    out: list[Power] = []
     for tid in state.colonies[s]:
-        found = by[tid].get(phase)
-        if found and tid not in exclude:
-            out += [(tid, i, p) for i, p in found]
+        if tid in table and tid not in exclude:
+            out += table[tid]
     for tid in state.devs[s]:
-        found = by[tid].get(phase)
-        if found:
-            out += [(tid, i, p) for i, p in found]
+        if tid in table:
+            out += table[tid]
     return out
 
 
@@ -30,24 +33,34 @@ def permanent_military(state: NFState, s: int, exclude: tuple[str, ...] | list[s
     return sum(p["amount"] for _, _, p in powers(state, s, "settle", exclude) if p["effect"] == "military" and not p.get("against"))
 
 
-def military_against(state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = ()) -> int:
-    """Permanent Military plus Military valid against this world (temporary not included)."""
+def military_against(
+    state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = (), pw: list[Power] | None = None
+) -> int:
+    """Permanent Military plus Military valid against this world (temporary not included).
+    `pw`: the seat's settle powers (with `exclude` left out), when the caller has them already."""
     t = tile(world)
     total = 0
-    for _, _, p in powers(state, s, "settle", exclude):
+    for _, _, p in powers(state, s, "settle", exclude) if pw is None else pw:
         if p["effect"] == "military" and matches(t, p.get("against")):
             total += p["amount"]
     return total
 
 
-def settle_discount(state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = ()) -> int:
+def settle_discount(
+    state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = (), pw: list[Power] | None = None
+) -> int:
     t = tile(world)
-    return sum(p["amount"] for _, _, p in powers(state, s, "settle", exclude) if p["effect"] == "discount" and matches(t, p.get("filter")))
+    return sum(
+        p["amount"] for _, _, p in (powers(state, s, "settle", exclude) if pw is None else pw)
+        if p["effect"] == "discount" and matches(t, p.get("filter"))
+    )
 
 
-def settle_cost(state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = ()) -> int:
+def settle_cost(
+    state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = (), pw: list[Power] | None = None
+) -> int:
     """Credits to settle a civilian world, discounts applied, never below 0 (R4)."""
-    return max(0, (tile(world).cost or 0) - settle_discount(state, s, world, exclude))
+    return max(0, (tile(world).cost or 0) - settle_discount(state, s, world, exclude, pw))
 
 
 def dev_discount(state: NFState, s: int) -> int:

@@ -21,39 +21,47 @@ def enter(state: NFState, s: int) -> None:
         state.say(f"{seat_name(state, s)} gains 1 colonist (Settle bonus)")
 
 
-def military(state: NFState, s: int, world: str) -> int:
-    """Military against `world` now: permanent, against-this-world and temporary."""
-    return facts.military_against(state, s, world, state.settled_now) + state.temp_mil
+def military(state: NFState, s: int, world: str, pw: list[facts.Power] | None = None) -> int:
+    """Military against `world` now: permanent, against-this-world and temporary.
+    `pw`: the seat's settle powers now (`settle_powers`), when the caller has them already."""
+    return facts.military_against(state, s, world, state.settled_now, pw) + state.temp_mil
 
 
-def settle_problem(state: NFState, s: int, world: str) -> str | None:
-    """Why seat `s` cannot settle `world` now (None: it can)."""
+def settle_powers(state: NFState, s: int) -> list[facts.Power]:
+    """The settle powers of seat `s` that work in this Settle action (not those of worlds settled in it)."""
+    return facts.powers(state, s, "settle", state.settled_now)
+
+
+def settle_problem(state: NFState, s: int, world: str, pw: list[facts.Power] | None = None) -> str | None:
+    """Why seat `s` cannot settle `world` now (None: it can). `pw` as for `military`."""
     if world not in state.unsettled[s]:
         return "that world is not one of your explored worlds"
     t = tile(world)
     if state.colonists[s] < t.colonists:
         return f"{t.name} needs {t.colonists} colonists; you have {state.colonists[s]}"
     if t.military:
-        mil = military(state, s, world)
+        mil = military(state, s, world, pw)
         if mil < (t.defense or 0):
             return f"{t.name} has defense {t.defense}; your Military is {mil}"
     else:
-        cost = facts.settle_cost(state, s, world, state.settled_now)
+        cost = facts.settle_cost(state, s, world, state.settled_now, pw)
         if state.credits[s] < cost:
             return f"{t.name} costs {cost} credits; you have {state.credits[s]}"
     return None
 
 
-def boost_options(state: NFState, s: int) -> list[tuple[str, int]]:
+def boost_options(state: NFState, s: int, pw: list[facts.Power] | None = None) -> list[tuple[str, int]]:
     """Temporary-Military powers usable now, only while some military world still needs them."""
+    if pw is None:
+        pw = settle_powers(state, s)
     useful = any(
-        tile(w).military and state.colonists[s] >= tile(w).colonists and military(state, s, w) < (tile(w).defense or 0)
+        tile(w).military and state.colonists[s] >= tile(w).colonists and military(state, s, w, pw) < (tile(w).defense or 0)
         for w in state.unsettled[s]
     )
     if not useful:
         return []
     out = []
-    for tid, i, p in facts.powers(state, s, "settle", state.settled_now):
+    for tid, i, p in pw:
         key = f"{tid}:{i}"
         uses = state.used.count(key)
         if p["effect"] == "buy_temp_military" and uses < p["max"] and state.credits[s] >= p["price"]:
@@ -137,10 +145,11 @@ class SettleWorld(Step):
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
         if self.name == "settle":
             yield shared(Recruit)
+        pw = settle_powers(state, s)
         for w in state.unsettled[s]:
-            if settle_problem(state, s, w) is None:
+            if settle_problem(state, s, w, pw) is None:
                 yield shared(Settle, world=w)
-        for tid, i in boost_options(state, s):
+        for tid, i in boost_options(state, s, pw):
             yield shared(Boost, source=tid, index=i)
         yield shared(Pass)
 
