@@ -103,12 +103,32 @@ def seat_done(state: NFState) -> None:
     """The acting seat's part of the current action is over: the next seat in the queue."""
     state.queue.pop(0)
     state.entered = -1
-    state.temp_mil = 0
-    state.settled_now = []
-    state.used = []
-    state.traded = False
+    # most seats used none of these: leave them alone rather than assign the same values
+    if state.temp_mil:
+        state.temp_mil = 0
+    if state.settled_now:
+        state.settled_now = []
+    if state.used:
+        state.used = []
+    if state.traded:
+        state.traded = False
 
 
 def fills(state: NFState) -> list[str]:
     """Windfall fills still owed in this Produce action ("fill:<goods>" or "fill:*"), in order."""
     return [u for u in state.used if u.startswith("fill:")]
+
+
+def add(rows: list[list[str]], s: int, *ids: str) -> None:
+    """Append to seat `s`'s row of a per-seat field (colonies, unsettled, goods, devs, stock_worlds).
+
+    A forked state shares those rows with the state it came from (NFState.fork), so the rules
+    never change a row in place: they put a new one in its place, here or in `drop`."""
+    rows[s] = [*rows[s], *ids]
+
+
+def drop(rows: list[list[str]], s: int, item: str) -> None:
+    """Remove `item` from seat `s`'s row of a per-seat field (see `add`)."""
+    row = rows[s].copy()
+    row.remove(item)
+    rows[s] = row

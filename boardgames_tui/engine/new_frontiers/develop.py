@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from ..api import Prompt
 from . import content, facts
 from .actions import Develop, NFAction, Pass, shared
-from .common import Step, ask, check_end, seat_done, seat_name
+from .common import Step, add, ask, check_end, seat_done, seat_name
 from .content import tile
 from .state import NFState
 
@@ -63,7 +63,7 @@ class BuildOne(Step):
             bonus = sum(p["amount"] for _, _, p in facts.powers(state, s, "develop") if p["effect"] == "gain_credits_after_develop")
             state.credits[s] -= cost
             state.supply[action.dev] -= 1
-            state.devs[s].append(action.dev)
+            add(state.devs, s, action.dev)
             state.say(f"{who} builds {tile(action.dev).name} for {cost} credits")
             if bonus:
                 state.credits[s] += bonus

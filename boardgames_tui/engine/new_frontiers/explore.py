@@ -8,7 +8,7 @@ from ..api import Prompt
 from ..rng import Rng
 from . import facts
 from .actions import Discard, NFAction, Pass, Pick, shared
-from .common import Step, ask, gain_colonists, order, seat_done, seat_name
+from .common import Step, add, ask, drop, gain_colonists, order, seat_done, seat_name
 from .content import tile
 from .goals import GOALS
 from .state import NFState
@@ -63,7 +63,7 @@ def after_explore(state: NFState) -> None:
                 for _ in range(min(p["amount"], len(state.bag))):
                     got.append(state.bag.pop(rng.randbelow(len(state.bag))))
                 if got:
-                    state.unsettled[s].extend(got)
+                    add(state.unsettled, s, *got)
                     state.reveals += 1
                     if state.explored_face_down:
                         state.say(f"{who} draws {len(got)} world from the bag ({tile(tid).name})", seat=s,
@@ -114,11 +114,11 @@ class ExplorePick(Step):
         if isinstance(action, Pick):
             state.display.remove(action.world)
             if action.archive:
-                state.stock_worlds[s].append(action.world)
+                add(state.stock_worlds, s, action.world)
                 state.archived.append(s)
                 state.say(f"{who} takes {tile(action.world).name} onto the stockpile mat (Survey Archive)")
             else:
-                state.unsettled[s].append(action.world)
+                add(state.unsettled, s, action.world)
                 state.say(f"{who} takes {tile(action.world).name}")
         else:
             state.say(f"{who} passes")
@@ -152,7 +152,7 @@ class DiscardDown(Step):
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         who = seat_name(state, s)
-        state.unsettled[s].remove(action.world)
+        drop(state.unsettled, s, action.world)
         state.bag.append(action.world)
         if state.explored_face_down:
             state.say(f"{who} discards an unsettled world into the bag", seat=s,

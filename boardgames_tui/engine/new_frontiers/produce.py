@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from ..api import Prompt
 from . import content, facts
 from .actions import NFAction, Pass, PayProduce, Windfall, shared
-from .common import AGAIN, Again, Step, ask, fills, seat_name
+from .common import AGAIN, Again, Step, add, ask, fills, seat_name
 from .content import matches, tile
 from .state import NFState
 
@@ -25,7 +25,7 @@ def enter(state: NFState, s: int) -> None:
             continue
         if any(p["effect"] == "pay_to_produce_here" for p in t.powers):
             continue
-        state.goods[s].append(w)
+        add(state.goods, s, w)
         made.append(t.name)
         gained += sum(p["amount"] for p in t.powers if p["effect"] == "gain_credits_if_this_produced")
     for _, _, p in facts.powers(state, s, "produce"):
@@ -77,7 +77,7 @@ def windfall_targets(state: NFState, s: int) -> list[str]:
 
 
 def fill(state: NFState, s: int, world: str) -> None:
-    state.goods[s].append(world)
+    add(state.goods, s, world)
     state.say(f"{seat_name(state, s)} puts a good on {tile(world).name}")
 
 
@@ -118,7 +118,7 @@ class PayToProduce(Step):
         t = tile(action.world)
         price = next(p["price"] for p in t.powers if p["effect"] == "pay_to_produce_here")
         state.credits[s] -= price
-        state.goods[s].append(action.world)
+        add(state.goods, s, action.world)
         state.used.append(f"paid:{action.world}")
         gain = sum(p["amount"] for p in t.powers if p["effect"] == "gain_credits_if_this_produced")
         state.credits[s] += gain

@@ -82,7 +82,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         return step.why(state, state.actor, action)
 
     def _copy_for_apply(self, state: NFState) -> NFState:
-        return state.__deepcopy__()
+        return state.fork()  # per-seat rows shared until the rules replace one
 
     def _apply(self, state: NFState, action: NFAction) -> None:
         STEPS[state.step].apply(state, state.actor, action)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from ..api import Prompt
 from . import content, facts
 from .actions import Boost, NFAction, Pass, Recruit, Settle, shared
-from .common import Step, ask, check_end, gain_colonists, seat_done, seat_name
+from .common import Step, add, ask, check_end, drop, gain_colonists, seat_done, seat_name
 from .content import matches, tile
 from .goals import GOALS
 from .state import NFState
@@ -109,12 +109,12 @@ def settle(state: NFState, s: int, world: str) -> None:
         how = f"for {cost} credits"
     triggers = list(facts.powers(state, s, "settle", state.settled_now))
     state.colonists[s] -= t.colonists
-    state.unsettled[s].remove(world)
-    state.colonies[s].append(world)
+    drop(state.unsettled, s, world)
+    add(state.colonies, s, world)
     state.settled_now.append(world)
     state.say(f"{who} settles {t.name} {how} and {t.colonists} colonist{'s' if t.colonists > 1 else ''}")
     if t.kind == "windfall" and t.goods:
-        state.goods[s].append(world)
+        add(state.goods, s, world)
     for _, _, p in triggers:
         if p["effect"] == "gain_credits_after_settle" and matches(t, p.get("filter")):
             state.credits[s] += p["amount"]

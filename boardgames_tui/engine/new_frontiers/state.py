@@ -107,6 +107,22 @@ class NFState(GameState):
         _set(new, "__pydantic_private__", None)
         return new
 
+    def fork(self) -> NFState:
+        """The copy `apply` changes. Like `__deepcopy__`, except that the rows of the per-seat fields
+        stay shared with this state (the rules replace a row, never change it: common.add and
+        common.drop) and so do seats, roles and the log (which `apply` replaces at once)."""
+        data = self.__dict__.copy()
+        for key in _FORK_FLAT:
+            data[key] = data[key].copy()
+        for key in _ROWS:
+            data[key] = data[key].copy()
+        new = _new(NFState)
+        _set(new, "__dict__", data)
+        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
+        _set(new, "__pydantic_extra__", None)
+        _set(new, "__pydantic_private__", None)
+        return new
+
     def __setattr__(self, name: str, value: object) -> None:
         # what pydantic's own __setattr__ does for a field without validate_assignment, minus
         # its handler lookup: about a third of the cost of the many small assignments in apply
@@ -139,6 +155,8 @@ _FLAT = tuple(
     k for k, f in NFState.model_fields.items() if f.annotation in (list[str], list[int], list[Seat], list[LogLine], dict[str, int])
 )
 """Fields holding a flat list or dict of immutable values (ids, ints, frozen models): copied flat."""
+_FORK_FLAT = tuple(k for k in _FLAT if k not in ("seats", "roles", "log"))
+"""What `fork` copies flat (seats and roles never change after setup; `apply` replaces the log)."""
 _ROWS = tuple(k for k, f in NFState.model_fields.items() if f.annotation == list[list[str]])
 """Per-seat lists of ids: copied row by row."""
 _SHARED = frozenset(k for k, f in NFState.model_fields.items() if f.annotation in (int, str, bool, Prompt, int | None))

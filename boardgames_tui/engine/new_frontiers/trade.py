@@ -9,7 +9,7 @@ from itertools import combinations
 from ..api import Prompt
 from . import facts
 from .actions import Consume, NFAction, Pass, Trade, shared
-from .common import AGAIN, Again, Step, ask, gain_vp, seat_done, seat_name
+from .common import AGAIN, Again, Step, ask, drop, gain_vp, seat_done, seat_name
 from .content import TRADE_VALUE, matches, tile
 from .goals import GOALS
 from .state import NFState
@@ -88,7 +88,7 @@ def consume(state: NFState, s: int, action: Consume) -> None:
         state.say(f"{who} pays {p['price']} credits for {p['vp']} VP ({tile(action.source).name})")
         return
     for w in action.worlds:
-        state.goods[s].remove(w)
+        drop(state.goods, s, w)
     vp, cr = p.get("vp", 0), p.get("credits", 0)
     if vp:
         gain_vp(state, s, vp)
@@ -127,7 +127,7 @@ class SellOne(Step):
                 p["amount"] for _, _, p in facts.powers(state, s, "trade")
                 if p["effect"] == "trade_bonus" and matches(t, p.get("filter"))
             )
-            state.goods[s].remove(action.world)
+            drop(state.goods, s, action.world)
             state.credits[s] += value
             state.traded = True
             state.say(f"{who} sells the {t.goods} good of {t.name} for {value} credits")

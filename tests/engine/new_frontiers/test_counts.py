@@ -4,7 +4,8 @@ tests/data/new-frontiers/counts.json was made with the engine before the speed w
 module, `python -m tests.engine.new_frontiers.test_counts`, to write it again on purpose). Each
 playout pins the number of legal actions at every step (a rules change shows up at a named step),
 a digest of every legal-action list in order (the stable order), a digest of the final state's
-JSON (same seed + actions = same state, byte for byte), the steps visited and the final totals.
+JSON (same seed + actions = same state, byte for byte), the steps visited and the final totals;
+along the way apply must leave its argument as it was (the copy shares the rows it does not change).
 """
 
 from __future__ import annotations
@@ -47,7 +48,9 @@ def record(players: int, seed: int, options: dict) -> dict:
         legal_digest.update(json.dumps([a.model_dump(mode="json") for a in legal]).encode())
         for a in legal:
             assert ENGINE.why_illegal(state, a) is None, (state.step, a)
+        before, dump = state, state.model_dump()
         state = ENGINE.apply(state, rng.choice(legal))
+        assert before.model_dump() == dump, "apply changed its argument (the new state shares what it changed)"
     return {
         "players": players,
         "seed": seed,
