@@ -73,6 +73,11 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             return
         yield from STEPS[state.step].legal(state, state.actor)
 
+    def legal_actions(self, state: NFState) -> list[NFAction]:
+        if state.finished:
+            return []
+        return list(STEPS[state.step].legal(state, state.actor))
+
     def why_illegal(self, state: NFState, action: NFAction) -> str | None:
         if state.finished:
             return "the game is over"

@@ -57,7 +57,8 @@ def advance(state: NFState) -> None:
                 end_round(state)
                 continue
             state.active = [sel]
-            state.phase = "role selection"
+            if state.phase != "role selection":
+                state.phase = "role selection"
             state.prompt = STEPS["choose"].prompt(state, sel)
             return
         if state.step == "reveal":
@@ -80,7 +81,9 @@ def advance(state: NFState) -> None:
             continue
         if p is not None:
             state.active = [s]
-            state.phase = ROLE_NAMES[state.role]
+            phase = ROLE_NAMES[state.role]
+            if state.phase != phase:
+                state.phase = phase
             state.prompt = p
             return
         seat_done(state)
