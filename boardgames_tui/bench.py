@@ -69,14 +69,18 @@ def bench_game(engine: Engine, games: int = 5, seed: int = 1) -> dict:
     }
 
 
-def app_start_seconds(repeats: int = 3) -> float:
-    """Seconds from a new interpreter to an interactive main menu (best of `repeats`)."""
-    best = float("inf")
+def app_start_seconds(repeats: int = 5) -> dict:
+    """Seconds from a new interpreter to the first frame of the main menu, and to the first
+    frame of a one-widget Textual app measured in the same run (best of `repeats` each,
+    taken in turns so that a busy moment hits both alike), and their ratio (goal: ≤ 1.15)."""
+    best = {"app": float("inf"), "baseline": float("inf")}
     for _ in range(repeats):
-        t = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "boardgames_tui.ui.startcheck"], check=True, capture_output=True)
-        best = min(best, time.perf_counter() - t)
-    return round(best, 3)
+        for which, args in (("app", []), ("baseline", ["--baseline"])):
+            t = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "boardgames_tui.ui.startcheck", *args], check=True, capture_output=True)
+            best[which] = min(best[which], time.perf_counter() - t)
+    return {"app_s": round(best["app"], 3), "one_widget_app_s": round(best["baseline"], 3),
+            "ratio": round(best["app"] / best["baseline"], 2)}
 
 
 def bench_search(engine: Engine, positions: int = 6, seed: int = 1) -> dict:
@@ -126,3 +130,96 @@ def bench_search(engine: Engine, positions: int = 6, seed: int = 1) -> dict:
         "peak_position_actions": len(widest[1]),
         "peak_nodes": stats.nodes,
     }
+
+
+# ------------------------------------------------------------------ keys on the boards
+
+
+def _board_position(engine: Engine, board, seed: int = 3, max_steps: int = 400):
+    """Seats and a state, from a seeded random game, where a human decides on the board
+    (its `wants_focus`): the position the key timings are taken in."""
+    seats = [Seat(name=n) for n in ("Ann", "Bob")][: max(engine.min_players, min(2, engine.max_players))]
+    state = engine.new_game(seats, seed=seed)
+    rng = Rng.from_seed(seed)
+    record = []
+    for _ in range(max_steps):
+        if state.finished:
+            break
+        legal = engine.legal_actions(state)
+        if state.seats[state.actor].kind == "human" and board.wants_focus(engine.view(state, state.actor), legal) and len(record) > 4:
+            return state, record
+        action = engine.automa_action(state) if state.seats[state.actor].kind == "automa" else choose_random(engine, state, legal, rng)
+        state = engine.apply(state, action)
+        record.append(action)
+    raise RuntimeError(f"{engine.id}: no board prompt in {max_steps} random moves")
+
+
+def bench_keys(engine: Engine, presses: int = 40, size: tuple[int, int] = (120, 40)) -> dict:
+    """Milliseconds from a key to the next frame on screen (Pilot, headless, `App._display`
+    timed): cursor keys on the game's board while it takes the keyboard for a placement or a
+    pick, and ↑/↓ in the decision panel; p50, p95 and max of each (goal: p95 ≤ 16 ms)."""
+    import asyncio
+
+    from .session import GameSession
+    from .ui.app import BoardgamesApp
+    from .ui.games import board_for
+    from .ui.screens.game import GameScreen
+    from .ui.screens.handoff import HandoffScreen
+
+    state, record = _board_position(engine, board_for(engine.id)(engine))
+    session = GameSession(engine=engine, seats=list(state.seats), seed=state.seed, options=engine.Options(),
+                          state=state, record=list(record))  # no file: nothing is saved
+    frames: list[float] = []
+    result: dict = {"game": engine.id}
+
+    async def run() -> None:
+        app = BoardgamesApp(save_dir=None)
+        display = app._display
+
+        def on_frame(screen, renderable) -> None:
+            display(screen, renderable)
+            if renderable is not None:
+                frames.append(time.perf_counter())
+
+        app._display = on_frame
+        async with app.run_test(size=size) as pilot:
+            GameScreen.BOT_PAUSE = 0.0
+            await app.push_screen(GameScreen(session, fresh=False))
+            await pilot.pause()
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+            screen = app.screen
+
+            async def timed(keys: list[str]) -> list[float]:
+                out = []
+                for key in keys:
+                    await pilot.pause()
+                    await asyncio.sleep(0.03)  # one key at a time, as a player presses them
+                    t0 = time.perf_counter()
+                    await pilot.press(key)
+                    for _ in range(200):
+                        if frames and frames[-1] > t0:
+                            break
+                        await asyncio.sleep(0.001)
+                    after = [f for f in frames if f > t0]
+                    if after:
+                        out.append((after[0] - t0) * 1000)
+                return out
+
+            board_keys = (["right", "left"] * presses)[:presses]
+            if screen.board.has_focus or screen.board in (screen.focused.ancestors if screen.focused else []):
+                result["board_ms"] = _summary(await timed(board_keys))
+            panel = screen.query_one("#decisions")
+            panel.focus()
+            await pilot.pause()
+            result["panel_ms"] = _summary(await timed((["down", "up"] * presses)[:presses]))
+
+    asyncio.run(run())
+    return result
+
+
+def _summary(ms: list[float]) -> dict:
+    if not ms:
+        return {"presses": 0}
+    return {"presses": len(ms), "p50": round(statistics.median(ms), 1), "p95": round(_p95(ms), 1), "max": round(max(ms), 1)}

@@ -143,6 +143,16 @@ def cmd_load(args) -> int:
     return 0
 
 
+def cmd_replay(args) -> int:
+    """Step through a save's record; reads the file only (an open game may be replayed too)."""
+    path = Path(args.file)
+    _check_loadable(path)
+    from .ui.app import run
+
+    run(start=("replay", path), save_dir=_save_dir(args) if args.saves else path.parent)
+    return 0
+
+
 def cmd_resume(args) -> int:
     from .saves import latest
 
@@ -177,14 +187,14 @@ def cmd_saves(args) -> int:
         return Text(printable(text), style=style)
 
     table = Table(title=literal(f"Saved games in {folder}"))
-    for col in ("game", "seats", "progress", "saved"):
+    for col in ("game", "seats", "progress", "to act", "saved"):
         table.add_column(col)
     table.add_column("file", overflow="fold")  # the name is what `boardgames load` needs, never cut
     for i in infos:
         if i.problem:
-            table.add_row(Text("broken", style="red"), "", literal(i.problem), "", literal(i.path.name))
+            table.add_row(Text("broken", style="red"), "", literal(i.problem), "", "", literal(i.path.name))
         else:
-            table.add_row(literal(i.title), literal(", ".join(i.seats)), literal(i.progress),
+            table.add_row(literal(i.title), literal(", ".join(i.seats)), literal(i.progress), literal(i.to_act or "—"),
                           literal(i.saved_at.replace("T", " ")[:16]), literal(i.path.name))
     Console().print(table)
     return 0
@@ -323,13 +333,26 @@ def cmd_bench(args) -> int:
                 f"({r['peak_position_actions']} actions, {r['peak_nodes']} nodes)"
             )
         return 0
+    if args.keys:
+        from .bench import bench_keys
+
+        rows = [bench_keys(e) for e in engines]
+        if args.json:
+            print(json.dumps({"keys": rows}, indent=2))
+            return 0
+        for r in rows:
+            parts = [f"{where} {r[key]['p50']}/{r[key]['p95']}/{r[key]['max']} ms ({r[key]['presses']} keys)"
+                     for key, where in (("board_ms", "board cursor"), ("panel_ms", "decision panel")) if r.get(key, {}).get("presses")]
+            print(f"{r['game']:16s} key to frame p50/p95/max: " + ", ".join(parts))
+        return 0
     rows = [bench_game(e, games=args.games) for e in engines]
     start = None if args.no_start else app_start_seconds()
     if args.json:
-        print(json.dumps({"app_start_s": start, "games": rows}, indent=2))
+        print(json.dumps({"app_start_s": start and start["app_s"], "start": start, "games": rows}, indent=2))
         return 0
     if start is not None:
-        print(f"app start to interactive menu: {start:.3f} s (best of 3)")
+        print(f"app start to the menu's first frame: {start['app_s']:.3f} s, a one-widget Textual app "
+              f"{start['one_widget_app_s']:.3f} s: {start['ratio']}x (best of 5 each)")
     for r in rows:
         print(
             f"{r['game']:16s} {r['players']}p: {r['games_per_s']} games/s, {r['actions_per_s']} actions/s, "
@@ -360,6 +383,10 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("load", parents=[common], help="open a saved game", description="Open a saved game file.")
     s.add_argument("file")
     s.set_defaults(func=cmd_load)
+
+    s = sub.add_parser("replay", parents=[common], help="step through a saved game", description="Step through the record of a saved or finished game, move by move (the file is only read).")
+    s.add_argument("file")
+    s.set_defaults(func=cmd_replay)
 
     s = sub.add_parser("resume", parents=[common], help="continue the most recently saved game", description="Continue the most recently saved game.")
     s.set_defaults(func=cmd_resume)
@@ -397,6 +424,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--game", help="only this game id")
     s.add_argument("--games", type=int, default=5, help="random playouts per game")
     s.add_argument("--no-start", action="store_true", help="skip measuring the app start")
+    s.add_argument("--keys", action="store_true", help="measure key to screen refresh on every board (Pilot, 120x40) instead")
     s.add_argument("--mcts", action="store_true", help="measure the search bot instead: steps/s (its calibration), decision time, memory")
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=cmd_bench)

@@ -116,6 +116,8 @@ class SaveInfo(BaseModel):
     progress: str = ""
     saved_at: str = ""
     finished: bool = False
+    to_act: str = ""
+    """The seat that decides now (its name), "" when the game is over."""
     problem: str | None = None
 
 
@@ -598,6 +600,7 @@ def peek(path: Path) -> SaveInfo:
         engine.make_options(snap.options)
         state = engine.parse_state(snap.state)
         progress = "finished" if state.finished else f"{engine.status(state)} · {len(snap.actions)} moves"
+        to_act = "" if state.finished or not (0 <= state.actor < len(snap.seats)) else snap.seats[state.actor].name
     except SaveError as err:
         return SaveInfo(path=path, problem=str(err).removeprefix(f"{printable(str(path))}: "))
     except BadOptions as err:
@@ -614,6 +617,7 @@ def peek(path: Path) -> SaveInfo:
         progress=printable(progress),
         saved_at=snap.saved_at,
         finished=state.finished,
+        to_act=to_act,
     )
 
 
@@ -630,6 +634,29 @@ def list_saves(folder: Path) -> list[SaveInfo]:
             continue
     stamped.sort(key=lambda t: t[0], reverse=True)
     return [peek(p) for _, p in stamped]
+
+
+def delete(path: Path) -> None:
+    """Remove a save (and a lock file left beside it). Raises SaveLocked while the game is
+    open in this or another running boardgames, SaveError when the file cannot be removed."""
+    path = Path(path)
+    if lock_path(path).absolute() in SaveLock._held:
+        raise SaveLocked(f"{path}: the game is open here; leave it first", reason="open in this boardgames")
+    pid = open_elsewhere(path)
+    if pid is not None:
+        who = f"pid {pid}" if pid else "another process"
+        raise SaveLocked(f"{path}: the game is open in another boardgames ({who})", reason=f"open in another boardgames ({who})")
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as err:
+        reason = _write_problem(path, err)
+        raise SaveError(f"{path}: cannot delete it: {reason}", reason=reason) from None
+    try:
+        lock_path(path).unlink()
+    except OSError:
+        pass
 
 
 def latest(folder: Path) -> Path | None:

@@ -22,11 +22,36 @@ from . import saves
 from .engine.api import Action, Engine, GameState, LogLine, ScoreSheet, Seat
 
 
+@dataclass(frozen=True)
+class Mark:
+    """Where the game stood right after a seat last acted (or at the start)."""
+
+    state: GameState
+    record_len: int
+    log_len: int
+
+
+@dataclass(frozen=True)
+class Since:
+    """What the other seats did since a seat last acted: the state then and the log lines since."""
+
+    before: GameState
+    """The full state right after the seat's last action (take a view of it to draw it)."""
+    lines: list[LogLine]
+    moves: int
+    """How many actions the other seats made since."""
+
+    def summary(self, seat: int | None) -> str:
+        """The log lines since, as `seat` may read them, in one line."""
+        return " · ".join(t.strip().rstrip(".") for t in (line.for_seat(seat) for line in self.lines) if t.strip())
+
+
 @dataclass
 class _UndoPoint:
     state: GameState
     record_len: int
     log_len: int
+    marks: dict[int, Mark]
 
 
 @dataclass
@@ -44,6 +69,9 @@ class GameSession:
     """Why the file does not hold the game as it is now (None when the last autosave worked)."""
     _undo: list[_UndoPoint] = field(default_factory=list)
     _lock: saves.SaveLock | None = None
+    _marks: dict[int, Mark] = field(default_factory=dict)
+    """Per seat, the game right after its last action (see `since`)."""
+    _start: Mark | None = None
 
     # ------------------------------------------------------------ creating
 
@@ -61,6 +89,7 @@ class GameSession:
         path = saves.new_save_path(save_dir, engine.id, state.seed) if save_dir is not None else None
         session = cls(engine=engine, seats=list(state.seats), seed=state.seed, options=opts, state=state, path=path)
         session.log.extend(state.log)
+        session._start = Mark(state, 0, len(session.log))
         session.autosave()
         return session
 
@@ -84,8 +113,13 @@ class GameSession:
             record=list(loaded.actions),
             path=loaded.path,
         )
-        for st in loaded.history:
+        for k, st in enumerate(loaded.history):
             session.log.extend(st.log)
+            mark = Mark(st, k, len(session.log))
+            if k == 0:
+                session._start = mark
+            else:  # history[k] is the state after action k, made by the actor of history[k - 1]
+                session._marks[loaded.history[k - 1].actor] = mark
         if lock is None:
             session.save_problem = "cannot write in the save folder"
         session._hold(lock)
@@ -142,10 +176,11 @@ class GameSession:
         if revealed or not human or (self._undo and self._undo[-1].state.actor != actor):
             self._undo.clear()
         if human and not revealed:
-            self._undo.append(_UndoPoint(before, len(self.record), len(self.log)))
+            self._undo.append(_UndoPoint(before, len(self.record), len(self.log), dict(self._marks)))
         self.state = after
         self.record.append(action)
         self.log.extend(after.log)
+        self._marks[actor] = Mark(after, len(self.record), len(self.log))
         self.autosave()
         return after
 
@@ -168,6 +203,7 @@ class GameSession:
         self.state = point.state
         del self.record[point.record_len :]
         del self.log[point.log_len :]
+        self._marks = point.marks
         self.autosave()
         return True
 
@@ -175,6 +211,25 @@ class GameSession:
 
     def view(self, seat: int | None) -> GameState:
         return self.engine.view(self.state, seat)
+
+    def since(self, seat: int | None) -> Since | None:
+        """What the other seats did since `seat` last acted (since the start if it has not
+        yet); None when nothing happened since, or for no seat."""
+        if seat is None:
+            return None
+        mark = self._marks.get(seat, self._start)
+        if mark is None or mark.record_len >= len(self.record):
+            return None
+        return Since(mark.state, self.log[mark.log_len :], len(self.record) - mark.record_len)
+
+    def history(self) -> list[GameState]:
+        """Every state of the game so far, the start first (the record replayed from the seed)."""
+        state = self.engine.new_game(self.seats, seed=self.seed, options=self.options)
+        states = [state]
+        for action in self.record:
+            state = self.engine.apply(state, action)
+            states.append(state)
+        return states
 
     def log_for(self, seat: int | None) -> list[str]:
         """The whole log in words as `seat` may read it."""

@@ -83,5 +83,9 @@ def test_load_and_resume_refuse_bad_files(capsys, save_dir):
     (save_dir / "x.json").write_text("{")
     code, _, err = run(capsys, "load", str(save_dir / "x.json"))
     assert code == 2 and "truncated" in err
+    code, _, err = run(capsys, "replay", str(save_dir / "x.json"))
+    assert code == 2 and "truncated" in err and len(err.strip().splitlines()) == 1
+    code, _, err = run(capsys, "replay", str(save_dir / "missing.json"))
+    assert code == 2 and "missing.json" in err
     code, _, err = run(capsys, "resume")
     assert code == 2 and "no unfinished saved game" in err

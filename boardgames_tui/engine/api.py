@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import secrets
+from dataclasses import dataclass
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cached_property
 from typing import Any, ClassVar, Generic, Literal, TypeVar
@@ -63,6 +64,27 @@ def _copy_model(model: BaseModel) -> BaseModel:
     private = getattr(model, "__pydantic_private__", None)
     object.__setattr__(new, "__pydantic_private__", None if private is None else copy.deepcopy(private))
     return new
+
+
+@dataclass(frozen=True)
+class Inspection:
+    """The full text of one component, as the inspect pane shows it (what the card says).
+
+    A game builds these from its content data (each engine package's `glossary.py`), so the
+    words are tested without a UI. `lines` are whole sentences or "Label: text" lines, e.g.
+    ("Cost: 3 coins", "Effect: +2 food each round", "Scores: 3 points", "Owner: Ann").
+    """
+
+    title: str
+    """The component's full name ("Clownfish", "Tree", "Space station depot 3")."""
+    lines: tuple[str, ...] = ()
+    """Its facts in words, one per line: cost, effect, how it scores, who owns it."""
+    kind: str = ""
+    """What sort of thing it is ("card", "tile", "hex", "track space", "role"...)."""
+
+    def text(self) -> str:
+        """Title and lines as plain text (tests, logs)."""
+        return "\n".join((self.title, *self.lines))
 
 
 class IllegalAction(ValueError):

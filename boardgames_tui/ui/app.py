@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 Start = tuple | None
-"""None (the menu), ("new", engine_id, seats, seed, options_dict) or ("load", path)."""
+"""None (the menu), ("new", engine_id, seats, seed, options_dict), ("load", path) or ("replay", path)."""
 
 
 class BoardgamesApp(App[None]):
@@ -54,6 +54,8 @@ class BoardgamesApp(App[None]):
             self.new_game(engine_id, seats, seed, options or {})
         elif kind == "load":
             self.load_game(Path(start[1]))
+        elif kind == "replay":
+            self.replay_file(Path(start[1]))
         else:
             self.notify(f"unknown start {kind!r}", severity="error")
 
@@ -103,6 +105,23 @@ class BoardgamesApp(App[None]):
             self.notify(f"{path.name}: {type(err).__name__}: {err}", title="Cannot load", severity="error", timeout=15)
             return False
         self.play(session, fresh=False)
+        return True
+
+    def replay_file(self, path: Path) -> bool:
+        """Step through a saved game's record (read only: the file and its lock are left alone)."""
+        from ..saves import SaveError, load
+        from .screens.replay import ReplayScreen
+
+        try:
+            loaded = load(path, keep_history=True)
+        except SaveError as err:
+            self.notify(str(err), title="Cannot replay", severity="error", timeout=10)
+            return False
+        except Exception as err:  # a bug in a game's replay: say so, keep the app
+            self.log.error(f"replaying {path} failed: {err!r}")
+            self.notify(f"{path.name}: {type(err).__name__}: {err}", title="Cannot replay", severity="error", timeout=15)
+            return False
+        self.push_screen(ReplayScreen(loaded.engine, loaded.seats, loaded.history, loaded.actions, source=path.name))
         return True
 
     def play(self, session, fresh: bool) -> None:

@@ -142,7 +142,9 @@ async def test_two_humans_move_undo_handoff_and_privacy(save_dir):
         # Bob's turn in a hidden-hand game: the handoff hides Ann's hand first
         assert isinstance(app.screen, HandoffScreen)
         text = screen_text(app)
-        assert "Pass the keyboard to Bob" in text and "hands=" not in text and "draw" not in text
+        assert "Pass the keyboard to Bob" in text and "hands=" not in text
+        # what Ann did, in public words only: the card she drew stays hers
+        assert "Since your last move:" in text and "Ann draws a card" in text and "You draw" not in text
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and game.keyboard == 1

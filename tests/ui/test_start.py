@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 
 
-def test_startcheck_reaches_the_menu_quickly():
-    t = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "boardgames_tui.ui.startcheck"], capture_output=True, timeout=30)
-    elapsed = time.perf_counter() - t
-    assert done.returncode == 0, done.stderr.decode()
-    # the target is 0.6 s on an idle machine (see `boardgames bench`); the test allows a busy one
-    assert elapsed < 3.0
+def test_startcheck_reaches_the_menu_and_its_yardstick_comes_up():
+    # how fast is `boardgames bench`'s business (the menu within 1.15x of the one-widget app)
+    for args in ([], ["--baseline"]):
+        done = subprocess.run([sys.executable, "-m", "boardgames_tui.ui.startcheck", *args], capture_output=True, timeout=60)
+        assert done.returncode == 0, done.stderr.decode()
 
 
 def test_importing_the_app_loads_no_engine_or_screen_but_the_menu():

@@ -58,9 +58,22 @@ How to write a game board (ui/games/<game_module>.py)
    tests/ui/test_games_base.py), call `show` with a real view, press keys, and assert on
    the posted ActionProposed. tests/ui/hexling_board.py is a complete small board (the
    test game's), used by tests/ui/test_app.py through the `hexling_board` fixture.
-8. If `show` raises, the screen reports it once and the game stays playable from the
+8. Inspecting: the screen's inspect pane shows the full text of what the player points at.
+   Return an `Inspection` (engine/api.py; the words come from the game's engine data, in
+   `engine/<game>/glossary.py`) from
+   - `inspect_cursor()`: what the cursor of the board's part with the keyboard points at
+     (the screen asks when the board gets the keyboard and after `show`);
+   - `inspect_action(action)`: the component a move of the decision panel refers to (the
+     screen asks when the panel's highlight moves);
+   and call `self.inspect(...)` when the cursor moves or the mouse hovers something
+   (`CellBoard.Hovered`, `CardGrid.Hovered`): it posts `Inspected` for the screen.
+9. What just happened: before `show`, the screen sets `self.before` to the view (same seat)
+   as it was right after the seat at the keyboard last acted, or None when no other seat
+   has acted since. Mark what differs between `self.before` and the view: `mark_changed`
+   on a HexBoard/SquareGrid, `Card(changed=True)` on a CardGrid.
+10. If `show` raises, the screen reports it once and the game stays playable from the
    decision panel; still, a board must draw any legal view of its game.
-9. Shared habits (mixins below, put them before `GameBoard` in the bases):
+11. Shared habits (mixins below, put them before `GameBoard` in the bases):
    - `SeatSwitching`: `[` / `]` show another seat's board (`self.shown`), with the hint and
      title words for it; bind `*SeatSwitching.seat_bindings("dome")` in BINDINGS.
    - `NarrowLayout`: class `-narrow` below `NARROW` columns (set on resize).
@@ -101,7 +114,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ...engine.api import Action, Engine, GameState
+from ...engine.api import Action, Engine, GameState, Inspection
 
 
 class GameBoard(Widget, can_focus=True):
@@ -130,6 +143,18 @@ class GameBoard(Widget, can_focus=True):
         def control(self) -> GameBoard:
             return self.board
 
+    class Inspected(Message):
+        """The player points at something on the board: show `inspection` (None: nothing there)."""
+
+        def __init__(self, board: GameBoard, inspection: Inspection | None) -> None:
+            super().__init__()
+            self.board = board
+            self.inspection = inspection
+
+        @property
+        def control(self) -> GameBoard:
+            return self.board
+
     def __init__(
         self,
         engine: Engine | None = None,
@@ -146,6 +171,8 @@ class GameBoard(Widget, can_focus=True):
         """The last view shown (set by `show` in subclasses that call super().show)."""
         self.legal: list[Action] = []
         """The last legal actions shown ([] while nobody at the keyboard decides)."""
+        self.before: GameState | None = None
+        """The view as it was after the keyboard's seat last acted (None: nobody acted since)."""
 
     # ------------------------------------------------------------ the contract
 
@@ -200,6 +227,24 @@ class GameBoard(Widget, can_focus=True):
         Use `view.prompt.kind` to decide.
         """
         return False
+
+    # ------------------------------------------------------------ inspecting
+
+    def inspect_cursor(self) -> Inspection | None:
+        """What the cursor of the board's part with the keyboard points at (override)."""
+        return None
+
+    def inspect_action(self, action: Action) -> Inspection | None:
+        """The component a move of the decision panel is about (override)."""
+        return None
+
+    def inspect(self, inspection: Inspection | None) -> None:
+        """Show `inspection` in the screen's inspect pane (posts `Inspected`)."""
+        self.post_message(self.Inspected(self, inspection))
+
+    def inspect_now(self) -> None:
+        """Show what the cursor points at now (after a cursor move of a widget of the board)."""
+        self.inspect(self.inspect_cursor())
 
     def rejected(self, action: Action, reason: str) -> None:
         """Called by the screen when a proposed action is illegal; the screen shows the reason."""

@@ -24,7 +24,8 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from ...engine.api import Action, GameState, IllegalAction
 from ...session import GameSession
 from ..games import GameBoard, board_for
-from ..widgets import DecisionPanel, GameLog, ScoreTable
+from ..widgets import DecisionPanel, GameLog, InspectPane, ScoreTable
+from textual.widgets import OptionList
 
 
 def decide_for(session: GameSession, state: GameState, cancel: Callable[[], bool] | None = None) -> Action:
@@ -56,6 +57,7 @@ class GameScreen(Screen):
         Binding("f1", "rules", "Rules"),
         Binding("f2", "scores", "Scores"),
         Binding("f3", "log", "Log"),
+        Binding("i", "toggle_inspect", "Inspect"),
         Binding("escape", "menu", "Menu"),
         *(Binding(str(n), f"choose_number({n})", show=False) for n in range(1, 10)),
     ]
@@ -94,6 +96,7 @@ class GameScreen(Screen):
                 yield self.board
             with Vertical(id="side"):
                 yield DecisionPanel(id="decisions")
+                yield InspectPane(id="inspect")
                 yield ScoreTable(compact=True, id="live-scores")
                 yield GameLog(id="log")
         yield Static("", id="reason", markup=False)
@@ -110,6 +113,9 @@ class GameScreen(Screen):
             self.keyboard = humans[0] if humans else None
         self.set_interval(self.SAVE_RETRY, self.retry_save)
         self.advance()
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.height < 32, "-short")
 
     def on_unmount(self) -> None:
         self.workers.cancel_group(self, "bot")
@@ -156,7 +162,9 @@ class GameScreen(Screen):
 
         self.query_one("#reason", Static).update("")
         self.app.clear_notifications()
-        self.app.push_screen(HandoffScreen(self.session.seats[seat].name), taken)
+        since = self.session.since(seat)
+        summary = since.summary(None) if since is not None else ""  # public words: the last seat still looks on
+        self.app.push_screen(HandoffScreen(self.session.seats[seat].name, summary), taken)
 
     def redraw(self) -> None:
         session, engine = self.session, self.engine
@@ -175,12 +183,9 @@ class GameScreen(Screen):
                 who = f"{actor.name} ({actor.bot or actor.kind}) thinking… {view.prompt.text}"
         self.status_text = f"{engine.title} · {engine.status(view)} · {who}"
         self.show_status()
-        banner = self.query_one("#banner", Static)
-        if not state.finished and state.seats[state.actor].kind == "human" and self.human_count() > 1:
-            banner.update(f"▶ {state.seats[state.actor].name}'s turn")
-            banner.display = True
-        else:
-            banner.display = False
+        since = session.since(self.keyboard)
+        self.board.before = engine.view(since.before, self.keyboard) if since is not None else None
+        self.show_banner(since)
         # the board, the decisions, the log, the scores
         try:
             self.board.show(view, self.legal)
@@ -202,7 +207,21 @@ class GameScreen(Screen):
         except Exception:  # some games score only full states
             sheet = session.scores()
         self.query_one("#live-scores", ScoreTable).show(sheet, [s.name for s in session.seats])
+        self.inspect_focused()
         self.refresh_bindings()
+
+    def show_banner(self, since) -> None:
+        """Whose turn it is (hot-seat) and, in one line, what the other seats did since the
+        keyboard's seat last acted (as that seat may read it)."""
+        state = self.session.state
+        parts = []
+        if not state.finished and state.seats[state.actor].kind == "human" and self.human_count() > 1:
+            parts.append(f"▶ {state.seats[state.actor].name}'s turn")
+        if since is not None and (summary := since.summary(self.keyboard)):
+            parts.append(f"Since your last move: {summary}")
+        banner = self.query_one("#banner", Static)
+        banner.update(" · ".join(parts))
+        banner.display = bool(parts)
 
     def show_status(self) -> None:
         """The status line, led by a warning while the save cannot be written; says when that changes."""
@@ -284,6 +303,46 @@ class GameScreen(Screen):
     def _board_proposed(self, event: GameBoard.ActionProposed) -> None:
         event.stop()
         self.try_action(event.action)
+
+    # ------------------------------------------------------------ inspecting
+
+    @on(GameBoard.Inspected)
+    def _board_inspected(self, event: GameBoard.Inspected) -> None:
+        event.stop()
+        self.query_one("#inspect", InspectPane).show(event.inspection)
+
+    @on(OptionList.OptionHighlighted, "#decisions")
+    def _move_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.inspect_highlighted_move()
+
+    def inspect_highlighted_move(self) -> None:
+        panel = self.query_one("#decisions", DecisionPanel)
+        index = panel.highlighted
+        if index is None or not (0 <= index < len(panel.actions)):
+            return
+        self.query_one("#inspect", InspectPane).show(self._inspect(self.board.inspect_action, panel.actions[index]))
+
+    def inspect_focused(self) -> None:
+        """The pane follows the keyboard: the board's cursor, or the panel's highlighted move."""
+        focused = self.focused
+        if focused is not None and (focused is self.board or self.board in focused.ancestors):
+            self.query_one("#inspect", InspectPane).show(self._inspect(self.board.inspect_cursor))
+        elif isinstance(focused, DecisionPanel):
+            self.inspect_highlighted_move()
+
+    def _inspect(self, what: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return what(*args)
+        except Exception as err:  # a board's words failing must not stop the game
+            self.log.error(f"inspecting failed: {err!r}")
+            return None
+
+    def on_descendant_focus(self) -> None:
+        self.inspect_focused()
+
+    def action_toggle_inspect(self) -> None:
+        pane = self.query_one("#inspect", InspectPane)
+        pane.display = not pane.display
 
     def action_choose_number(self, number: int) -> None:
         self.query_one("#decisions", DecisionPanel).choose(number - 1)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual import on
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Button, Footer, Static
 
 from ...engine.api import ScoreSheet
 from ...session import GameSession
@@ -27,9 +28,12 @@ def verdict(sheet: ScoreSheet, names: list[str]) -> str:
 class ResultsScreen(Screen):
     """Score breakdown by category per seat, the winner, the tie-break used and the notes."""
 
+    AUTO_FOCUS = None  # Enter is "Menu"; the buttons are for the mouse
+
     BINDINGS = [
         Binding("enter,escape", "menu", "Menu"),
         Binding("b", "board", "Back to the board"),
+        Binding("p", "replay", "Replay"),
         Binding("q", "quit", "Quit"),
     ]
 
@@ -48,7 +52,16 @@ class ResultsScreen(Screen):
             yield ScoreTable(id="results-table")
             for note in self.sheet.notes:
                 yield Static(note, classes="results-note", markup=False)
+            with Horizontal(id="results-buttons"):
+                yield Button("Replay (p)", id="replay", variant="primary")
+                yield Button("Board (b)", id="board")
+                yield Button("Menu (Enter)", id="menu")
         yield Footer()
+
+    @on(Button.Pressed)
+    def _button(self, event: Button.Pressed) -> None:
+        event.stop()
+        {"replay": self.action_replay, "board": self.action_board, "menu": self.action_menu}[event.button.id or "menu"]()
 
     def on_mount(self) -> None:
         self.query_one(ScoreTable).show(self.sheet, [s.name for s in self.session.seats])
@@ -58,6 +71,12 @@ class ResultsScreen(Screen):
 
     def action_board(self) -> None:
         self.app.pop_screen()
+
+    def action_replay(self) -> None:
+        from .replay import ReplayScreen
+
+        name = self.session.path.name if self.session.path is not None else ""
+        self.app.push_screen(ReplayScreen.of_session(self.session, source=name, at=0))
 
     def action_quit(self) -> None:
         self.app.exit()

@@ -3,7 +3,10 @@
 Not used directly: see hex_board.py and square_grid.py. A subclass says where a cell sits on
 screen (`_place`) and how many rotations a ghost has; everything else is shared: per-cell
 glyph and tone, cursor moved by arrows or the mouse, highlighted cells, a ghost overlay,
-r/f to rotate/flip, Enter (or a click on the cursor cell) to confirm.
+r/f to rotate/flip, Enter (or a click on the cursor cell) to confirm, the cells another seat
+changed since the player's last move marked (`mark_changed`: underlined on a warning
+background, so it reads without colour too), and `Hovered(coord)` when the mouse moves onto
+a cell (the board describes it in the inspect pane).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import ClassVar, Generic, TypeVar
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding
-from textual.events import Click
+from textual.events import Click, MouseMove
 from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
@@ -24,6 +27,9 @@ C = TypeVar("C", bound=tuple)
 
 TONES = ("empty", "muted", "strong", "water", "land", "good", "warn", "bad", "info", "p0", "p1", "p2", "p3", "p4", "p5")
 """Tone names every cell board understands (each is a CSS component class `<prefix>--<tone>`)."""
+
+MARKS = ("cell", "legal", "ghost", "ghost-bad", "cursor", "changed")
+"""The styles laid over a tone: every cell, legal spot, ghost (fits / does not), cursor, changed by another seat."""
 
 
 def _tone_css(prefix: str, widget: str) -> str:
@@ -59,6 +65,7 @@ def _tone_css(prefix: str, widget: str) -> str:
     {widget} > .{prefix}--ghost {{ background: $primary 60%; color: $text; text-style: bold; }}
     {widget} > .{prefix}--ghost-bad {{ background: $error 60%; color: $text; text-style: bold; }}
     {widget} > .{prefix}--cursor {{ text-style: reverse bold; }}
+    {widget} > .{prefix}--changed {{ background: $warning 30%; text-style: underline; }}
     """
 
 
@@ -88,6 +95,18 @@ class CellBoard(Widget, Generic[C], can_focus=True):
             self.coord = coord
             self.rotation = rotation
             self.flip = flip
+
+        @property
+        def control(self) -> CellBoard:
+            return self.board
+
+    class Hovered(Message):
+        """The mouse moved onto the cell `coord` (the board may describe it)."""
+
+        def __init__(self, board: CellBoard, coord: tuple) -> None:
+            super().__init__()
+            self.board = board
+            self.coord = coord
 
         @property
         def control(self) -> CellBoard:
@@ -123,11 +142,14 @@ class CellBoard(Widget, Generic[C], can_focus=True):
         self.highlighted: set[C] = set()
         self.ghost: dict[C, str] = {}
         self.ghost_ok = True
+        self.changed: set[C] = set()
         self.cursor: C | None = None
+        self._hover: C | None = None
         self.rotation = 0
         self.flip = False
         self._cells: list[C] = []
         self._pos: dict[C, tuple[int, int]] = {}
+        self._rows: dict[int, list[tuple[int, C]]] = {}
         self._extent = Size(0, 0)
         self.set_map(cells)
 
@@ -157,6 +179,11 @@ class CellBoard(Widget, Generic[C], can_focus=True):
             self._pos = {}
             width = height = 0
         self._extent = Size(width, height)
+        self._rows = {}
+        for cell, (x, y) in self._pos.items():
+            self._rows.setdefault(y, []).append((x, cell))
+        for row in self._rows.values():
+            row.sort()
         if self.cursor not in self._pos:
             self.cursor = self._cells[0] if self._cells else None
         self.refresh(layout=True)
@@ -181,6 +208,13 @@ class CellBoard(Widget, Generic[C], can_focus=True):
         """Mark these cells (legal spots); replaces the previous highlight."""
         self.highlighted = {tuple(c) for c in cells}  # type: ignore[misc]
         self.refresh()
+
+    def mark_changed(self, cells: Iterable[C]) -> None:
+        """Mark the cells another seat changed since the player's last move (replaces the marks)."""
+        changed = {tuple(c) for c in cells}  # type: ignore[misc]
+        if changed != self.changed:
+            self.changed = changed
+            self.refresh()
 
     def set_ghost(self, cells: Mapping[C, str] | Iterable[C], ok: bool = True) -> None:
         """Overlay a ghost (the piece being placed); `ok` False draws it in the illegal colour."""
@@ -248,10 +282,17 @@ class CellBoard(Widget, Generic[C], can_focus=True):
 
     def cell_at(self, x: int, y: int) -> C | None:
         """The cell drawn at content offset (x, y), if any."""
-        for cell, (cx, cy) in self._pos.items():
-            if cy == y and cx <= x < cx + self.cell_width:
+        for cx, cell in self._rows.get(y, ()):
+            if cx <= x < cx + self.cell_width:
                 return cell
         return None
+
+    def on_mouse_move(self, event: MouseMove) -> None:
+        offset = event.get_content_offset(self)
+        cell = None if offset is None else self.cell_at(offset.x, offset.y)
+        if cell is not None and cell != self._hover:
+            self.post_message(self.Hovered(self, cell))
+        self._hover = cell
 
     def on_click(self, event: Click) -> None:
         offset = event.get_content_offset(self)
@@ -287,6 +328,8 @@ class CellBoard(Widget, Generic[C], can_focus=True):
         tone = self.tones.get(cell)
         if tone:
             names.append(tone)
+        if cell in self.changed:
+            names.append("changed")
         if cell in self.highlighted:
             names.append("legal")
         if cell in self.ghost:
@@ -310,7 +353,7 @@ class CellBoard(Widget, Generic[C], can_focus=True):
     def render_line(self, y: int) -> Strip:
         if y >= self._extent.height:
             return Strip.blank(self.size.width)
-        row = sorted((x, c) for c, (x, yy) in self._pos.items() if yy == y)
+        row = self._rows.get(y, ())
         segments: list[Segment] = []
         at = 0
         base = self.rich_style

@@ -6,8 +6,10 @@
 
 A card is a box `card_width` wide and `card_height` tall (borders included): the title on
 the first line, then `lines`. `Card.back()` draws a face-down card (hidden in the view),
-`Card.empty()` an empty slot. Keys: arrows move the cursor, Enter or a click on the cursor
-card confirms. Messages: `CardGrid.CursorMoved(index)` and `CardGrid.CardChosen(index)`.
+`Card.empty()` an empty slot; `changed=True` marks a slot another seat changed since the
+player's last move. Keys: arrows move the cursor, Enter or a click on the cursor card
+confirms. Messages: `CardGrid.CursorMoved(index)`, `CardGrid.CardChosen(index)` and
+`CardGrid.Hovered(index)` (the mouse moved onto a card: describe it in the inspect pane).
 Tones as for HexBoard, with the prefix `card-grid--`.
 """
 
@@ -20,13 +22,13 @@ from typing import ClassVar
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding
-from textual.events import Click
+from textual.events import Click, MouseMove
 from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ._cells import TONES, _tone_css
+from ._cells import MARKS, TONES, _tone_css
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,8 @@ class Card:
     tone: str = ""
     kind: str = "face"
     """"face", "back" (face-down) or "empty" (an empty slot)."""
+    changed: bool = False
+    """Another seat changed this slot since the player's last move (drawn marked)."""
 
     @classmethod
     def back(cls, title: str = "░░░") -> Card:
@@ -52,7 +56,7 @@ class CardGrid(Widget, can_focus=True):
     """A grid of small cards with a cursor (see module docstring)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
-        f"card-grid--{n}" for n in (*TONES, "cell", "legal", "ghost", "ghost-bad", "cursor", "back")
+        f"card-grid--{n}" for n in (*TONES, *MARKS, "back")
     }
     DEFAULT_CSS = _tone_css("card-grid", "CardGrid") + """
     CardGrid > .card-grid--back { color: $foreground-muted; }
@@ -67,6 +71,18 @@ class CardGrid(Widget, can_focus=True):
     ]
 
     class CursorMoved(Message):
+        def __init__(self, grid: CardGrid, index: int) -> None:
+            super().__init__()
+            self.grid = grid
+            self.index = index
+
+        @property
+        def control(self) -> CardGrid:
+            return self.grid
+
+    class Hovered(Message):
+        """The mouse moved onto the card at `index` (the board may describe it)."""
+
         def __init__(self, grid: CardGrid, index: int) -> None:
             super().__init__()
             self.grid = grid
@@ -106,6 +122,7 @@ class CardGrid(Widget, can_focus=True):
         self.cards: list[Card] = list(cards)
         self.highlighted: set[int] = set()
         self.cursor = 0
+        self._hover: int | None = None
 
     # ------------------------------------------------------------ content
 
@@ -142,6 +159,13 @@ class CardGrid(Widget, can_focus=True):
             return None
         i = row * self.columns + col
         return i if 0 <= i < len(self.cards) else None
+
+    def on_mouse_move(self, event: MouseMove) -> None:
+        offset = event.get_content_offset(self)
+        i = None if offset is None else self.index_at(offset.x, offset.y)
+        if i is not None and i != self._hover:
+            self.post_message(self.Hovered(self, i))
+        self._hover = i
 
     def on_click(self, event: Click) -> None:
         offset = event.get_content_offset(self)
@@ -214,6 +238,8 @@ class CardGrid(Widget, can_focus=True):
                 names.append(card.tone)
             if card.kind == "back":
                 names.append("back")
+            if card.changed:
+                names.append("changed")
             if i in self.highlighted:
                 names.append("legal")
             if selected:

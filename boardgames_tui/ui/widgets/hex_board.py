@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...engine.hexgrid import Hex, to_offset
-from ._cells import TONES, CellBoard, _tone_css
+from ._cells import MARKS, TONES, CellBoard, _tone_css
 
 
 class HexBoard(CellBoard[Hex]):
@@ -32,7 +32,7 @@ class HexBoard(CellBoard[Hex]):
     ROTATIONS: ClassVar[int] = 6
     CELL_WIDTH: ClassVar[int] = 4
     COMPONENT_CLASSES: ClassVar[set[str]] = {
-        f"hex-board--{n}" for n in (*TONES, "cell", "legal", "ghost", "ghost-bad", "cursor")
+        f"hex-board--{n}" for n in (*TONES, *MARKS)
     }
     class CursorMoved(CellBoard.CursorMoved):
         """The cursor, rotation or flip changed (coord, rotation, flip): redraw the ghost."""

@@ -25,7 +25,7 @@ class ScoreTable(DataTable):
     """
 
     def __init__(self, *, compact: bool = False, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
-        super().__init__(show_cursor=False, zebra_stripes=True, name=name, id=id, classes=classes)
+        super().__init__(show_cursor=False, cursor_type="none", zebra_stripes=True, name=name, id=id, classes=classes)
         self.compact = compact
         self.can_focus = not compact  # the live summary is no Tab stop
         self.sheet: ScoreSheet | None = None

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...engine.grid import Cell
-from ._cells import TONES, CellBoard, _tone_css
+from ._cells import MARKS, TONES, CellBoard, _tone_css
 
 
 class SquareGrid(CellBoard[Cell]):
@@ -26,7 +26,7 @@ class SquareGrid(CellBoard[Cell]):
     ROTATIONS: ClassVar[int] = 4
     CELL_WIDTH: ClassVar[int] = 3
     COMPONENT_CLASSES: ClassVar[set[str]] = {
-        f"square-grid--{n}" for n in (*TONES, "cell", "legal", "ghost", "ghost-bad", "cursor")
+        f"square-grid--{n}" for n in (*TONES, *MARKS)
     }
     class CursorMoved(CellBoard.CursorMoved):
         """The cursor, rotation or flip changed (coord, rotation, flip): redraw the ghost."""

@@ -21,7 +21,7 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ._cells import TONES, _tone_css
+from ._cells import MARKS, TONES, _tone_css
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,7 @@ class Track(Widget):
     """A numbered track with markers (see module docstring)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
-        f"track--{n}" for n in (*TONES, "cell", "legal", "ghost", "ghost-bad", "cursor", "label")
+        f"track--{n}" for n in (*TONES, *MARKS, "label")
     }
     DEFAULT_CSS = _tone_css("track", "Track") + """
     Track > .track--label { text-style: bold; }

@@ -1,0 +1,171 @@
+"""Replay: step through the record of a saved or finished game, move by move.
+
+← / → step back and forward, Home / End jump to the start and the end; the game's own board
+draws the position after each move (what that move changed marked), [ and ] show the other
+seats' boards, the side shows the move in words with its log lines, the scores then, and
+the inspect pane (the mouse or the board's cursor). A replay only reads: it never writes
+the save, never takes its lock, and no move can be made.
+
+What is visible: a finished game is replayed with everything open (every hand, every deck:
+the game is over, as in a replay on Board Game Arena); a game still in play only with what
+every seat may see (`view(state, None)`), so a replay cannot be used to peek at a hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...engine.api import Action, Engine, GameState, Seat
+from ..games import GameBoard, board_for
+from ..text import literal
+from ..widgets import InspectPane, ScoreTable
+
+
+class ReplayScreen(Screen):
+    """The record of one game, one move at a time (see module docstring)."""
+
+    BINDINGS = [
+        Binding("left", "step(-1)", "Back", priority=True),
+        Binding("right", "step(1)", "Forward", priority=True),
+        Binding("home", "jump(0)", "Start", priority=True),
+        Binding("end", "jump_end", "End", priority=True),
+        Binding("escape", "close", "Close"),
+    ]
+
+    def __init__(
+        self,
+        engine: Engine,
+        seats: Sequence[Seat],
+        history: Sequence[GameState],
+        record: Sequence[Action],
+        *,
+        source: str = "",
+        at: int | None = None,
+    ) -> None:
+        super().__init__()
+        if len(history) != len(record) + 1:
+            raise ValueError("a replay needs the state before every move and after the last")
+        self.engine = engine
+        self.seats = list(seats)
+        self.history = list(history)
+        self.record = list(record)
+        self.source = source
+        self.reveal_all = self.history[-1].finished
+        """A finished game shows everything; a game in play only the public view."""
+        self.step = len(self.record) if at is None else max(0, min(at, len(self.record)))
+        self.board: GameBoard = board_for(engine.id)(engine, id="board")
+
+    @classmethod
+    def of_session(cls, session: Any, **kwargs: Any) -> ReplayScreen:
+        """The replay of a game in the app (its record replayed from the seed)."""
+        return cls(session.engine, session.seats, session.history(), session.record, **kwargs)
+
+    # ------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status", markup=False)
+        with Horizontal(id="game-main"):
+            with Vertical(id="board-area"):
+                yield self.board
+            with Vertical(id="side"):
+                yield Static("", id="replay-move", markup=False)
+                yield InspectPane(id="inspect")
+                yield ScoreTable(compact=True, id="live-scores")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_step()
+        self.board.focus()
+
+    # ------------------------------------------------------------ drawing
+
+    def shown(self, k: int) -> GameState:
+        """The state after move k (0: the start) as the replay may show it."""
+        state = self.history[k]
+        return state if self.reveal_all else self.engine.view(state, None)
+
+    def move_words(self, k: int) -> Text:
+        """Move k (1-based) in words: who, what, and the log lines it wrote (public words
+        unless the game is over)."""
+        seat = None
+        if k == 0:
+            text = Text("The start of the game", style="bold")
+            lines = self.history[0].log
+        else:
+            before = self.history[k - 1]
+            who = self.seats[before.actor].name if 0 <= before.actor < len(self.seats) else "The game"
+            try:
+                what = self.engine.describe(self.shown(k - 1), self.record[k - 1])
+            except Exception:  # some games describe from the full state only
+                what = self.engine.describe(before, self.record[k - 1])
+            text = Text.assemble((f"Move {k}: ", "bold"), (who, "bold"), f": {what}")
+            lines = self.history[k].log
+            if self.reveal_all:
+                seat = before.actor  # the game is over: the mover's own words
+        for line in lines:
+            text.append("\n" + line.for_seat(seat))
+        return text
+
+    def show_step(self) -> None:
+        k = self.step
+        view = self.shown(k)
+        n = len(self.record)
+        where = "everything open: the game is over" if self.reveal_all else "what every seat may see"
+        status = f"Replay · {self.engine.title} · {self.engine.status(view)} · move {k} of {n} · {where}"
+        if self.source:
+            status += f" · {self.source}"
+        self.query_one("#status", Static).update(literal(status))
+        self.board.before = self.shown(k - 1) if k > 0 else None
+        try:
+            self.board.show(view, [])
+        except Exception as err:  # a board bug: the move list and scores still replay
+            self.log.error(f"board failed in replay: {err!r}")
+        self.query_one("#replay-move", Static).update(self.move_words(k))
+        try:
+            sheet = self.engine.scores(view)
+        except Exception:
+            sheet = self.engine.scores(self.history[k])
+        self.query_one("#live-scores", ScoreTable).show(sheet, [s.name for s in self.seats])
+        self.query_one("#inspect", InspectPane).show(self._inspect_cursor())
+
+    def _inspect_cursor(self):
+        try:
+            return self.board.inspect_cursor()
+        except Exception:
+            return None
+
+    @on(GameBoard.Inspected)
+    def _inspected(self, event: GameBoard.Inspected) -> None:
+        event.stop()
+        self.query_one("#inspect", InspectPane).show(event.inspection)
+
+    @on(GameBoard.ActionProposed)
+    def _no_moves(self, event: GameBoard.ActionProposed) -> None:
+        event.stop()
+        self.notify("This is a replay: no move can be made here.", severity="warning")
+
+    # ------------------------------------------------------------ keys
+
+    def action_step(self, delta: int) -> None:
+        self.action_jump(self.step + delta)
+
+    def action_jump_end(self) -> None:
+        self.action_jump(len(self.record))
+
+    def action_jump(self, k: int) -> None:
+        k = max(0, min(k, len(self.record)))
+        if k != self.step:
+            self.step = k
+            self.show_step()
+
+    def action_close(self) -> None:
+        self.app.pop_screen()

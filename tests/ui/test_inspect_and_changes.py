@@ -1,0 +1,131 @@
+"""The shared inspect pane and "what just happened", on the test game's board (Hexling).
+
+Each game's own board tests check its words; these check the mechanism: the pane follows
+the board's cursor, the mouse and the highlighted move; `i` hides it; after another seat's
+turn its cells are marked and the banner says what it did, until the player moves.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.api import Inspection, Seat
+from boardgames_tui.session import GameSession
+from boardgames_tui.ui.app import BoardgamesApp
+from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.widgets import HexBoard, InspectPane
+from conftest import SIZE
+from helpers import screen_text, settle
+from toy_game import ENGINE as HEXLING, MAP
+
+ANN_AND_BOT = [{"name": "Ann"}, {"name": "Bot", "kind": "bot", "bot": "random"}]
+
+
+def pane(app) -> InspectPane:
+    return app.screen.query_one("#inspect", InspectPane)
+
+
+async def start(pilot) -> GameScreen:
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, GameScreen)
+    return pilot.app.screen
+
+
+async def test_pane_follows_the_highlighted_move_then_the_board_cursor(save_dir, hexling_board):
+    app = BoardgamesApp(start=("new", "hexling", ANN_AND_BOT, 7, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start(pilot)
+        hand = sorted(set(game.session.state.hands[0]))
+        # the decision panel has the keyboard: the highlighted move's card is described
+        assert pane(app).inspection == Inspection(f"Card {hand[0]}", (f"Scores: {hand[0]} points where it is placed",), kind="card")
+        await pilot.press("down")
+        await pilot.pause()
+        assert pane(app).inspection.title == f"Card {hand[1]}"
+        assert f"Card {hand[1]}" in screen_text(app) and "Inspect · card" in screen_text(app)
+        # play it: placing is played on the board, which takes the keyboard; the pane follows its cursor
+        await pilot.press("enter")
+        await settle(pilot)
+        hexes = game.board.query_one("#map", HexBoard)
+        assert hexes.has_focus
+        first = hexes.cursor
+        assert pane(app).inspection.title == f"Hex {first}"
+        await pilot.press("right")
+        await pilot.pause()
+        assert hexes.cursor != first and pane(app).inspection.title == f"Hex {hexes.cursor}"
+        assert pane(app).inspection.lines == ("Empty: a card placed here scores its value.",)
+
+
+async def test_mouse_over_a_hex_describes_it_with_its_owner(save_dir, hexling_board):
+    app = BoardgamesApp(start=("new", "hexling", ANN_AND_BOT, 7, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start(pilot)
+        await pilot.press("1")
+        await settle(pilot)
+        await pilot.press("enter")  # Ann's card on the first hex; then the bot plays
+        await settle(pilot)
+        hexes = game.board.query_one("#map", HexBoard)
+        x, y = hexes._pos[MAP[0]]
+        await pilot.hover(hexes, offset=(x + 2 + hexes.styles.padding.left, y))
+        await pilot.pause()
+        value = game.session.state.values[0]
+        assert pane(app).inspection == Inspection(f"Hex {MAP[0]}", (f"Card: {value}", "Owner: Ann"), kind="hex")
+
+
+async def test_i_hides_and_shows_the_pane(save_dir, hexling_board):
+    app = BoardgamesApp(start=("new", "hexling", ANN_AND_BOT, 7, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await start(pilot)
+        assert pane(app).display
+        await pilot.press("i")
+        await pilot.pause()
+        assert not pane(app).display and "─ Inspect" not in screen_text(app)
+        await pilot.press("i")
+        await pilot.pause()
+        assert pane(app).display
+
+
+async def test_the_bots_turn_is_marked_and_summed_up_until_the_player_moves(save_dir, hexling_board):
+    app = BoardgamesApp(start=("new", "hexling", ANN_AND_BOT, 7, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start(pilot)
+        banner = game.query_one("#banner")
+        assert not banner.display  # nothing happened yet, one human: no banner
+        await pilot.press("1")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        s = game.session
+        assert s.state.actor == 0 and s.state.turn == 4  # the bot played and placed
+        bot_hex = next(MAP[i] for i, owner in enumerate(s.state.board) if owner == 1)
+        hexes = game.board.query_one("#map", HexBoard)
+        assert hexes.changed == {bot_hex}  # only the bot's card; Ann's own is not "news"
+        text = screen_text(app)
+        assert "Since your last move: Bot plays a" in text and "Bot places" in text
+        await pilot.press("1")  # Ann acts: the marks and the summary go
+        await settle(pilot)
+        assert hexes.changed == set() and not banner.display
+
+
+def test_since_is_what_the_others_did_and_follows_undo_and_load(tmp_path):
+    seats = [Seat(name="Ann"), Seat(name="Bob")]
+    s = GameSession.new(HEXLING, seats, seed=5, save_dir=tmp_path)
+    assert s.since(0) is None and s.since(None) is None
+    play = lambda: s.apply(HEXLING.legal_actions(s.state)[0])  # noqa: E731
+    play()
+    play()  # Ann plays and places
+    assert s.since(0) is None and s.since(1).moves == 2  # Bob has not acted: since the start
+    ann_done = s.state
+    play()  # Bob plays a card (nothing revealed: undoable)
+    since = s.since(0)
+    assert since.before is ann_done and since.moves == 1
+    assert since.summary(0).startswith("Bob plays a")
+    assert s.since(1) is None
+    s.undo()
+    assert s.since(0) is None and s.since(1).moves == 2
+    play()
+    play()
+    loaded = GameSession.load(s.path)
+    try:
+        assert loaded.since(0).moves == 2 and loaded.since(1) is None
+        assert loaded.since(0).before.model_dump() == ann_done.model_dump()
+    finally:
+        loaded.close()
+        s.close()
