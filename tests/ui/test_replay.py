@@ -112,6 +112,7 @@ async def test_replay_from_the_results_screen_and_from_the_saves_list(save_dir):
             if isinstance(app.screen, ResultsScreen):
                 break
         assert isinstance(app.screen, ResultsScreen)
+        await pilot.pause()
         session = app.screen.session
         assert "Replay (p)" in screen_text(app)
         path = session.path

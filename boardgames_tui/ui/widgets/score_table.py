@@ -39,12 +39,15 @@ class ScoreTable(DataTable):
         for s in seats:
             star = " ★" if sheet.final and s in sheet.winners else ""
             headers.append(Text(f"{names[s]}{star}", style="bold", justify="right"))
-        self.add_column("", key="category")
+        # explicit widths: DataTable sizes columns lazily, and a frame drawn before that
+        # showed the table shifted, without its first column
+        cats = [] if self.compact else list(sheet.categories)
+        self.add_column("", key="category", width=max(len(c) for c in [*cats, "Total"]))
         for s, header in zip(seats, headers):
-            self.add_column(header, key=f"seat-{s}")
-        if not self.compact:
-            for cat in sheet.categories:
-                self.add_row(cat, *(Text(str(by_seat[s].breakdown.get(cat, 0)), justify="right") for s in seats), key=cat)
+            numbers = [str(by_seat[s].total), *(str(by_seat[s].breakdown.get(c, 0)) for c in cats)]
+            self.add_column(header, key=f"seat-{s}", width=max(header.cell_len, *map(len, numbers)))
+        for cat in cats:
+            self.add_row(cat, *(Text(str(by_seat[s].breakdown.get(cat, 0)), justify="right") for s in seats), key=cat)
         self.add_row(
             Text("Total", style="bold"),
             *(Text(str(by_seat[s].total), style="bold", justify="right") for s in seats),
