@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -222,7 +223,11 @@ def cmd_simulate(args) -> int:
     from .bots.mcts import use_clock_cap
     from .simulate import match_games, play, play_by_id
 
+    if args.sweep:
+        return cmd_sweep(args)
     engine = _engine(args.game)
+    if args.players is None:
+        raise UsageError("--players is needed (or --sweep, which spreads the games over every player count)")
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOTS]
     if not bots or unknown:
@@ -301,6 +306,49 @@ def cmd_simulate(args) -> int:
         print("wins: " + ", ".join(f"{k} {v:g}" for k, v in wins.items()))
         print("mean scores: " + ", ".join(f"{k} {v}" for k, v in summary["mean_scores"].items()))
     return 1 if errors else 0
+
+
+def cmd_sweep(args) -> int:
+    """`simulate GAME|all --sweep`: random games over every player count and option (sweep.py)."""
+    from .engine.registry import GAMES
+    from .sweep import sweep
+
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    if args.option:
+        raise UsageError("--sweep draws the options itself; leave out --option")
+    engines = [GAMES[g] for g in sorted(GAMES) if not GAMES[g].id.startswith("hexling")] if args.game == "all" else [_engine(args.game)]
+    rows = []
+    for engine in engines:
+        def progress(r, every=max(1, args.games // 10)):
+            if not args.json and r.games % every == 0:
+                print(f"  {engine.id}: {r.games}/{args.games} games, {len(r.errors)} errors", file=sys.stderr, flush=True)
+
+        start = time.perf_counter()
+        result = sweep(engine, args.games, seed=args.seed, jobs=args.jobs, progress=progress)
+        wall = time.perf_counter() - start
+        rows.append((result, wall))
+        if not args.json:
+            for g in result.errors[:20]:
+                print(f"ERROR {engine.id} game {g.number} seed {g.seed} {g.players}p options {g.options}: "
+                      f"after {g.actions} actions: {g.error}")
+    if args.json:
+        print(json.dumps([{
+            "game": r.game, "games": r.games, "actions": r.actions, "errors": len(r.errors), "seconds": round(wall, 1),
+            "players": r.by_players, "options": {k: sorted(map(str, v)) for k, v in r.option_values.items()},
+            "failed": [{"number": g.number, "seed": g.seed, "players": g.players, "options": g.options, "error": g.error} for g in r.errors],
+        } for r, wall in rows], indent=2))
+    else:
+        print(f"\n{'game':16s} {'games':>7s} {'actions':>10s} {'errors':>6s} {'time':>8s}  players (games)")
+        for r, wall in rows:
+            spread = " ".join(f"{n}p:{k}" for n, k in sorted(r.by_players.items()))
+            print(f"{r.game:16s} {r.games:7d} {r.actions:10d} {len(r.errors):6d} {wall:7.1f}s  {spread}")
+        for r, _ in rows:
+            varied = ", ".join(f"{k} ({len(v)})" for k, v in r.option_values.items())
+            print(f"{r.game} options drawn (distinct values): {varied or 'none'}")
+    return 1 if any(r.errors for r, _ in rows) else 0
 
 
 def cmd_serve(args) -> int:
@@ -402,7 +450,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", parents=[common], help="play headless games between bots", description="Play headless games between bots.")
     s.add_argument("game")
-    s.add_argument("--players", type=int, required=True, help="number of bot seats")
+    s.add_argument("--players", type=int, help="number of bot seats (not with --sweep)")
     s.add_argument("--bots", default="random",
                    help="comma-separated bots, cycled over the seats (random, greedy, mcts, mcts:<seconds>, mcts:easy|normal|hard); "
                         "game g starts the cycle g places on, so each bot plays each seat equally")
@@ -411,6 +459,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seed of the first deal; each deal is played once per rotation of the bots, the next deals count up")
     s.add_argument("--jobs", type=int, default=1, help="games played at once, in separate processes")
     s.add_argument("--automa", action="store_true", help="add the game's automa as a seat")
+    s.add_argument("--sweep", action="store_true",
+                   help="random games over every player count and a random draw of every option, invariants checked after every action; GAME may be 'all'")
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=cmd_simulate)
