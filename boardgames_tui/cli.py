@@ -285,6 +285,13 @@ def cmd_simulate(args) -> int:
             wins[r.seats[w].name] += 1 / len(r.winners)
         for s, v in zip(r.seats, r.scores):
             points[s.name].append(v)
+    margins: dict[str, list[int]] = {}  # against an automa: each other seat's score minus the automa's
+    for r in done:
+        autos = [i for i, s in enumerate(r.seats) if s.kind == "automa"]
+        if len(autos) == 1:
+            for i, s in enumerate(r.seats):
+                if i != autos[0]:
+                    margins.setdefault(s.name, []).append(r.scores[i] - r.scores[autos[0]])
     summary = {
         "game": engine.id,
         "players": list(names),
@@ -296,6 +303,8 @@ def cmd_simulate(args) -> int:
         "mean_seconds": round(sum(r.seconds for r in done) / max(1, len(done)), 4),
         "max_seconds": round(max((r.seconds for r in done), default=0.0), 4),
     }
+    if margins:
+        summary["mean_margins"] = {name: round(sum(v) / len(v), 2) for name, v in margins.items()}
     if args.json:
         print(json.dumps({"summary": summary, "games": [r.as_dict() for r in results]}, indent=2))
     else:
@@ -305,6 +314,9 @@ def cmd_simulate(args) -> int:
         )
         print("wins: " + ", ".join(f"{k} {v:g}" for k, v in wins.items()))
         print("mean scores: " + ", ".join(f"{k} {v}" for k, v in summary["mean_scores"].items()))
+        if margins:
+            print("mean margin over the automa (own score minus its score): "
+                  + ", ".join(f"{k} {v:+.2f}" for k, v in summary["mean_margins"].items()))
     return 1 if errors else 0
 
 

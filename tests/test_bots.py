@@ -85,3 +85,19 @@ def test_players_may_be_search_bots_of_any_strength(hexling):
     for bad in ("bot:mcts:0", "bot:mcts:soon", "bot:mcts:"):
         with pytest.raises(UsageError, match="unknown bot"):
             parse_players(f"Ann,{bad}", hexling)
+
+
+@pytest.mark.parametrize("game", ["apiary", "aquaria", "new-frontiers"])
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+def test_bots_play_a_solo_game_against_the_automa(game, bot):
+    """A one-seat game of every game with an automa: the game adds the automa's seat, the bot
+    plays its own seat to the end and the same seed plays the same game."""
+    from boardgames_tui.engine.registry import GAMES
+
+    engine = GAMES[game]
+    assert engine.has_automa and engine.min_players == 1
+    seats = bot_seats(engine, 1, [bot])
+    a = play(engine, seats, seed=3, keep_record=True)
+    assert a.error is None and [s.kind for s in a.seats] == ["bot", "automa"] and a.final.finished
+    b = play(engine, seats, seed=3, keep_record=True)
+    assert a.record == b.record and a.scores == b.scores

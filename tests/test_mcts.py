@@ -28,9 +28,13 @@ def no_clock_cap():
     mcts.use_clock_cap(mcts.CLOCK_CAP)
 
 
-def position(engine, seed: int = 7, moves: int = 12):
-    """A 2-player position a few moves in, where the bot seat to act has a real choice."""
-    seats = [Seat(name="Ann", kind="bot", bot="mcts"), Seat(name="Bob", kind="bot", bot="mcts")]
+SOLO_GAMES = sorted(g for g in REAL_GAMES if GAMES[g].has_automa)
+"""Games with an automa: a one-seat game is the bot against it."""
+
+
+def position(engine, seed: int = 7, moves: int = 12, players: int = 2):
+    """A position a few moves in (2 bots, or 1 against the automa), where the bot seat to act has a real choice."""
+    seats = [Seat(name="Ann", kind="bot", bot="mcts"), Seat(name="Bob", kind="bot", bot="mcts")][:players]
     state = engine.new_game(seats, seed=seed)
     rng = Rng.from_seed(seed)
     n = 0
@@ -75,6 +79,26 @@ def test_no_peeking_equal_views_give_equal_choices(game):
     assert engine.view(one, seat).model_dump() == engine.view(two, seat).model_dump() == view.model_dump()
     legal = engine.legal_actions(one)
     assert legal == engine.legal_actions(two)
+    bot_seat = Seat(name="Ann", kind="bot", bot="mcts:0.05")
+    assert decide(engine, one, bot_seat) == decide(engine, two, bot_seat)
+
+
+@pytest.mark.parametrize("game", SOLO_GAMES)
+def test_searches_a_solo_game_against_the_automa_legally_repeatably_without_peeking(game):
+    """Solo: the automa's moves are followed, not searched; the choice is legal, repeats, and
+    two states the bot cannot tell apart (the automa's deck order among them) give the same one."""
+    engine = GAMES[game]
+    state, legal = position(engine, players=1)
+    assert [s.kind for s in state.seats] == ["bot", "automa"]
+    first, stats = search(engine, state, legal)
+    assert first in legal and stats.iterations >= 2 and stats.nodes > 1
+    assert search(engine, state, legal)[0] == first
+    view = engine.view(state, state.actor)
+    one = engine.determinize(view, Rng.from_seed(101))
+    two = engine.determinize(view, Rng.from_seed(202))
+    for world in (one, two):
+        world.seed, world.turn = state.seed, state.turn
+    assert one.model_dump() != two.model_dump()
     bot_seat = Seat(name="Ann", kind="bot", bot="mcts:0.05")
     assert decide(engine, one, bot_seat) == decide(engine, two, bot_seat)
 

@@ -109,8 +109,13 @@ class Pass(Action):
     kind: Literal["pass"] = "pass"
 
 
+class RobotStep(Action):
+    kind: Literal["robot"] = "robot"
+    """The robot's next step (solo game): it decides by its fixed rules (robot.py)."""
+
+
 NFAction = Annotated[
-    Union[Choose, Develop, Pick, Discard, Recruit, Settle, Boost, PayProduce, Windfall, Trade, Consume, Keep, Bottom, Stockpile, Reveal, Pass],
+    Union[Choose, Develop, Pick, Discard, Recruit, Settle, Boost, PayProduce, Windfall, Trade, Consume, Keep, Bottom, Stockpile, Reveal, Pass, RobotStep],
     Field(discriminator="kind"),
 ]
 

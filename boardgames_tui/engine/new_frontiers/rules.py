@@ -3,7 +3,8 @@
 Layout: setup.py builds a game; selection.py (role selection), explore.py, develop.py, settle.py,
 produce.py, trade.py (Trade/Consume) and goal_steps.py (the Galaxy Goals option) hold one Step per
 prompt; turn.py chains them; common.py and facts.py are the shared moves and lookups underneath;
-view.py hides, words.py describes, scoring.py scores.
+view.py hides, words.py describes, scoring.py scores; robot.py is the solo robot (its seat decides
+by fixed rules through `RobotStep`, the only legal action at its prompts).
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from pydantic import BaseModel
 
 from ..api import HIDDEN, Engine, ScoreSheet, Seat
 from ..rng import Rng
-from . import content, facts, scoring
-from .actions import NFAction
+from . import content, facts, robot, robot_deck, scoring
+from .actions import NFAction, RobotStep
 from .content import tile
 from .explore import EXPLORE_DRAW
 from .goal_steps import GOAL_DRAW
@@ -42,6 +43,7 @@ WEIGHTS = {
     "privilege": {"explore": 1.0, "develop": 0.9, "produce": 0.9, "settle": 1.0, "trade_consume": 0.6},
 }
 """Greedy-bot weights of the heuristic (tuned by self-play, see rules.md)."""
+ROBOT_STEP = RobotStep()
 
 
 class NewFrontiersEngine(Engine[NFState, NFAction]):
@@ -49,12 +51,12 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
     title: ClassVar[str] = "New Frontiers"
     description: ClassVar[str] = (
         "Race for the Galaxy on a board: pick a role each round, explore, settle, develop, "
-        "produce and consume goods for VP (2–5 players)."
+        "produce and consume goods for VP (2–5 players, or solo against the robot)."
     )
-    min_players: ClassVar[int] = 2
+    min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 5
     hides_information: ClassVar[bool] = True
-    has_automa: ClassVar[bool] = False
+    has_automa: ClassVar[bool] = True
     max_actions: ClassVar[int] = 4_000
     version: ClassVar[str] = "1"
     Options: ClassVar[type[BaseModel]] = NFOptions
@@ -62,7 +64,10 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
     action_type: ClassVar = NFAction
 
     def _setup(self, seats: list[Seat], seed: int, options: BaseModel, rng: Rng) -> NFState:
+        seats, robot_seat = robot_deck.seat_up(list(seats))
         state = setup(seats, seed, options, rng)  # type: ignore[arg-type]
+        if robot_seat >= 0:
+            robot_deck.start(state, robot_seat)
         advance(state)
         return state
 
@@ -71,16 +76,26 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
     def iter_legal_actions(self, state: NFState) -> Iterator[NFAction]:
         if state.finished:
             return
+        if state.actor == state.robot >= 0:
+            yield ROBOT_STEP
+            return
         yield from STEPS[state.step].legal(state, state.actor)
 
     def legal_actions(self, state: NFState) -> list[NFAction]:
         if state.finished:
             return []
+        if state.actor == state.robot >= 0:
+            return [ROBOT_STEP]
         return list(STEPS[state.step].legal(state, state.actor))
 
     def why_illegal(self, state: NFState, action: NFAction) -> str | None:
         if state.finished:
             return "the game is over"
+        robots_turn = state.actor == state.robot >= 0
+        if isinstance(action, RobotStep):
+            return None if robots_turn else "only the robot takes robot steps, and it is not its turn"
+        if robots_turn:
+            return f"it is {state.seats[state.robot].name}'s turn; it plays by its own rules"
         step = STEPS[state.step]
         if action.kind not in step.accepts:
             return f"now is not the time for that: {state.prompt.text}"
@@ -90,16 +105,26 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         return state.fork()  # per-seat rows shared until the rules replace one
 
     def _apply(self, state: NFState, action: NFAction) -> None:
-        STEPS[state.step].apply(state, state.actor, action)
+        if isinstance(action, RobotStep):
+            robot.act(state)
+        else:
+            STEPS[state.step].apply(state, state.actor, action)
         advance(state)
+
+    def automa_action(self, state: NFState) -> NFAction:
+        if state.finished or not state.actor == state.robot >= 0:
+            raise ValueError("the robot is not to act now")
+        return ROBOT_STEP
 
     # ----------------------------------------------------------------- information
 
     def _hide(self, view: NFState, seat: int | None) -> None:
         hide(view, seat)
+        robot_deck.hide(view)
 
     def _fill_hidden(self, state: NFState, rng: Rng) -> None:
         fill_hidden(state, rng)
+        robot_deck.fill(state, rng)
 
     # ----------------------------------------------------------------- words and scores
 
@@ -163,4 +188,4 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             goals = state.goal_stack + state.goal_drawn + state.goals_up + [g for g in state.goals_down if g]
             if sorted(goals) != sorted(GOALS.in_play()):
                 out.append("goal tiles are not all accounted for")
-        return out
+        return out + robot_deck.invariants(state)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..api import ScoreSheet, SeatScore
-from . import facts
+from . import facts, robot_deck
 from .content import matches, tile
 from .goals import GOALS
 from .state import NFState
@@ -55,4 +55,5 @@ def score(state: NFState) -> ScoreSheet:
             "goals": goal_pts[s],
         }
         rows.append(SeatScore(seat=s, total=sum(b.values()), breakdown=b, tiebreak=[state.credits[s] + len(state.goods[s])]))
-    return ScoreSheet.build(rows, final=state.finished, categories=CATEGORIES, tie_break_rule=TIE_BREAK)
+    notes = robot_deck.notes(state, [r.total for r in rows])
+    return ScoreSheet.build(rows, final=state.finished, categories=CATEGORIES, tie_break_rule=TIE_BREAK, notes=notes)

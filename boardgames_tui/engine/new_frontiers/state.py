@@ -91,6 +91,14 @@ class NFState(GameState):
     """Seats that put a world on their stockpile mat in the current Explore action (Survey Archive: 1 each)."""
     stock_worlds: list[list[str]] = Field(default_factory=list)
     """Per seat: worlds face down on the stockpile mat (Survey Archive), hidden like `unsettled`."""
+    # Solo game against the robot (robot.py). Left out of a save while unused, so the saves and
+    # state digests of games without the robot stay byte for byte what they were.
+    robot: int = Field(default=-1, exclude_if=lambda v: v < 0)
+    """The robot's seat in a solo game (-1: no robot)."""
+    robot_deck: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
+    """The robot's role cards still to draw, top first (hidden: views show backs)."""
+    robot_drawn: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
+    """The robot's role cards drawn since its deck was last shuffled, the last one on top (open)."""
 
     def __deepcopy__(self, memo: dict | None = None) -> NFState:
         """A deep copy planned from the field types (see `_COPIED`): lists and dicts of ids and ints

@@ -18,6 +18,7 @@ from .actions import (
     Pick,
     Recruit,
     Reveal,
+    RobotStep,
     Settle,
     Stockpile,
     Trade,
@@ -34,9 +35,28 @@ def world_words(w: str) -> str:
     return f"{t.name} ({good}, {how}, {t.colonists} col, {t.vp} VP)"
 
 
+ROBOT_STEP_WORDS = {
+    "choose": "draw a role card and select its action tile",
+    "develop": "build by its rule",
+    "explore": "take a world by its rule",
+    "explore_bonus": "take a bonus world by its rule",
+    "discard": "discard by its rule",
+    "settle": "settle by its rule",
+    "settle2": "settle a second world by its rule",
+    "produce_pay": "pay to produce by its rule",
+    "windfall": "place a windfall good by its rule",
+    "trade": "sell by its rule",
+    "consume": "consume by its rule",
+}
+"""What the robot's next step does, by the step of the turn (the others: "its next step")."""
+
+
 def describe(state: NFState, action: NFAction) -> str:
     """An action in a player's words (the only place actions become text)."""
     s = state.actor
+    if isinstance(action, RobotStep):
+        who = state.seats[s].name if 0 <= s < len(state.seats) else "Robot"
+        return f"{who}: {ROBOT_STEP_WORDS.get(state.step, 'its next step')}"
     if isinstance(action, Choose):
         return f"Select {ROLE_NAMES.get(action.role, action.role)}"
     if isinstance(action, Develop):
