@@ -1,0 +1,103 @@
+"""Perft for Apiary (STYLE.md §1): whole seeded playouts stay what they were, byte for byte.
+
+tests/data/apiary/perft.json was made with the engine before the speed work of issue 9 (run
+`python -m tests.engine.apiary.test_perft` to write it again on purpose, never to make this
+pass). Each playout pins the number of legal actions at every step, a digest of every
+legal-action list in order, a digest of the state's JSON after every action (log and prompt
+included), the task kinds visited and the final totals. Along the way every listed action must
+pass why_illegal, and apply must leave its argument as it was (the copy shares what it has not
+changed). test_counts.py keeps the older count-only record.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.apiary import ENGINE
+from boardgames_tui.engine.rng import Rng
+
+PERFT = Path(__file__).resolve().parents[2] / "data" / "apiary" / "perft.json"
+PLAYOUTS = [
+    {"players": 5, "seed": 1, "options": {}},
+    {"players": 5, "seed": 9, "options": {"starter_factions_only": True}},
+    {"players": 3, "seed": 5, "options": {"variant_seed_limit": True, "variant_remove_two_seed_token": True}},
+    {"players": 4, "seed": 2, "options": {}},
+    {"players": 5, "seed": 21, "options": {}},
+    {"players": 2, "seed": 12, "options": {}},
+    {"players": 1, "seed": 3, "options": {"difficulty": "hard"}},
+]
+
+
+def record(players: int, seed: int, options: dict) -> dict:
+    """Play a seeded random game (rng = Rng.from_seed(seed) picks among the legal actions; the Automa plays her own)."""
+    state = ENGINE.new_game([Seat(name=f"P{i + 1}") for i in range(players)], seed=seed, options=options)
+    rng = Rng.from_seed(seed)
+    counts: list[int] = []
+    kinds: Counter[str] = Counter()
+    legal_digest = hashlib.sha256()
+    state_digest = hashlib.sha256(state.model_dump_json().encode())
+    while not state.finished:
+        legal = ENGINE.legal_actions(state)
+        counts.append(len(legal))
+        kinds[state.tasks[-1][0]] += 1
+        legal_digest.update(json.dumps([a.model_dump(mode="json") for a in legal]).encode())
+        for a in legal:
+            assert ENGINE.why_illegal(state, a) is None, (state.tasks[-1], a)
+        action = ENGINE.automa_action(state) if state.seats[state.actor].kind == "automa" else rng.choice(legal)
+        before, dump = state, state.model_dump_json()
+        state = ENGINE.apply(state, action)
+        assert before.model_dump_json() == dump, "apply changed its argument (the new state shares what it changed)"
+        state_digest.update(state.model_dump_json().encode())
+    return {
+        "players": players,
+        "seed": seed,
+        "options": options,
+        "counts": counts,
+        "kinds": dict(sorted(kinds.items())),
+        "legal_sha256": legal_digest.hexdigest(),
+        "states_sha256": state_digest.hexdigest(),
+        "final_sha256": hashlib.sha256(state.model_dump_json().encode()).hexdigest(),
+        "totals": [r.total for r in ENGINE.scores(state).seats],
+    }
+
+
+DATA = json.loads(PERFT.read_text()) if PERFT.exists() else {"playouts": []}
+
+
+@pytest.mark.parametrize("want", DATA["playouts"], ids=lambda p: f"{p['players']}p-seed{p['seed']}")
+def test_seeded_playout_is_what_it_was(want):
+    got = record(want["players"], want["seed"], want["options"])
+    for step, (g, w) in enumerate(zip(got["counts"], want["counts"])):
+        assert g == w, f"step {step}: {g} legal actions, {w} before"
+    assert len(got["counts"]) == len(want["counts"])
+    assert got["kinds"] == want["kinds"]
+    assert got["legal_sha256"] == want["legal_sha256"], "same counts, but the legal actions or their order changed"
+    assert got["states_sha256"] == want["states_sha256"], "a state along the way is not byte for byte what it was"
+    assert got["final_sha256"] == want["final_sha256"]
+    assert got["totals"] == want["totals"]
+
+
+def test_the_recorded_playouts_reach_most_prompts():
+    seen = set().union(*(p["kinds"] for p in DATA["playouts"]))
+    want = {"turn", "automa", "keep", "bump", "move", "dot", "basic", "advance", "build", "grow", "plant", "convert", "pod", "strength"}
+    assert want <= seen, f"no recorded playout reaches {sorted(want - seen)}"
+
+
+if __name__ == "__main__":
+    about = (
+        "Seeded random Apiary playouts (rng = Rng.from_seed(seed) picks among the legal actions), made with the "
+        "engine before the speed work of issue 9; tests/engine/apiary/test_perft.py replays them."
+    )
+    out = {"about": about, "playouts": [record(**p) for p in PLAYOUTS]}
+    text = json.dumps(out, indent=1)
+    text = re.sub(r"\[\s*(-?\d+(?:,\s*-?\d+)*)\s*\]", lambda m: "[" + ", ".join(m.group(1).split()).replace(",,", ",") + "]", text)
+    PERFT.write_text(text + "\n")
+    for p in out["playouts"]:
+        print(p["players"], p["seed"], len(p["counts"]), p["kinds"], p["totals"])
