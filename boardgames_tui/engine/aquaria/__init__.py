@@ -8,6 +8,7 @@ prompt of a player's own turn and of the feeding phase.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import ClassVar, Literal
 
@@ -16,6 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat
 from ..rng import Rng
 from . import actions as A
+from .actions import shared
 from .actions import FREE_KINDS, AquariaAction
 from .content import content
 from .effects import FOOD, card_cost, card_label, cell_label, describe_effect, name, push, refill_offer
@@ -24,6 +26,21 @@ from .moves import ACTION_NAMES, free_ok, variant_text
 from .prompts import STEPS
 from .scoring import score_sheet
 from .state import CENTRE, AquariaState
+
+
+_FREE_FOOD = tuple(shared(A.FreeFood, color=c) for c in FOOD)
+
+
+@lru_cache(maxsize=None)
+def _converts(*food: int) -> tuple[A.FreeConvert, ...]:
+    """The trades of two cans for one that `food` (cans by colour) can pay, in the stable order."""
+    return tuple(
+        shared(A.FreeConvert, pay_a=a, pay_b=b, gain=g)
+        for a, b in combinations_with_replacement(FOOD, 2)
+        if AquariaEngine._can_pay(list(food), a, b)
+        for g in FOOD
+        if not a == b == g  # trading two cans for one of the same colour gains nothing
+    )
 
 
 class AquariaOptions(BaseModel):
@@ -62,31 +79,29 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
     # ----------------------------------------------------------------- actions
 
     def iter_legal_actions(self, state: AquariaState) -> Iterator[AquariaAction]:
-        if state.finished or not state.tasks:
-            return
-        t = state.tasks[-1]
-        yield from STEPS[t[1]].options(state, t)
-        if free_ok(state, t):
-            yield from self._free_options(state, t[0])
+        return iter(self.legal_actions(state))
 
-    def _free_options(self, s: AquariaState, seat: int) -> Iterator[AquariaAction]:
+    def legal_actions(self, state: AquariaState) -> list[AquariaAction]:
+        # one list, built once: the step's options, then the free actions (no generator chain)
+        if state.finished or not state.tasks:
+            return []
+        t = state.tasks[-1]
+        out = list(STEPS[t[1]].options(state, t))
+        if free_ok(state, t):
+            self._free_options(state, t[0], out)
+        return out
+
+    @staticmethod
+    def _free_options(s: AquariaState, seat: int, out: list[AquariaAction]) -> None:
         p = s.players[seat]
         if p.pearls:
-            for i, c in enumerate(s.offer):
-                if c:
-                    yield A.FreeCard(slot=i)
-            for c in FOOD:
-                yield A.FreeFood(color=c)
+            out.extend(shared(A.FreeCard, slot=i) for i, c in enumerate(s.offer) if c)
+            out.extend(_FREE_FOOD)
         if sum(p.food) >= 2:
-            for a, b in combinations_with_replacement(FOOD, 2):
-                if self._can_pay(p.food, a, b):
-                    for g in FOOD:
-                        if not a == b == g:  # trading two cans for one of the same colour gains nothing
-                            yield A.FreeConvert(pay_a=a, pay_b=b, gain=g)
+            out.extend(_converts(*p.food))
         if p.oxygen >= 1 and (s.deck or s.discard or any(s.offer)):
-            yield A.FreeRefresh()
-        for tok in p.tokens:
-            yield A.UseToken(token=tok)
+            out.append(shared(A.FreeRefresh))
+        out.extend(shared(A.UseToken, token=tok) for tok in p.tokens)
 
     @staticmethod
     def _can_pay(food: list[int], a: str, b: str) -> bool:
@@ -174,7 +189,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
     def automa_action(self, state: AquariaState) -> AquariaAction:
         if state.automa < 0 or state.active != [state.automa]:
             raise ValueError("the automa is not to act now")
-        return next(self.iter_legal_actions(state))
+        t = state.tasks[-1]
+        return next(iter(STEPS[t[1]].options(state, t)))
 
     # ----------------------------------------------------------------- information
 

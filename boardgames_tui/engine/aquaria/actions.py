@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from functools import lru_cache
+from typing import Annotated, Any, Literal, TypeVar, Union
 
 from pydantic import Field
 
@@ -167,3 +168,13 @@ AquariaAction = Annotated[
 ]
 
 FREE_KINDS = ("free_card", "free_food", "free_convert", "free_refresh", "use_token")
+
+
+_A = TypeVar("_A", bound=Action)
+
+
+@lru_cache(maxsize=1 << 15)
+def shared(cls: type[_A], **fields: Any) -> _A:
+    """`cls(**fields)`, built once and shared: actions are frozen values, and pydantic's validation
+    of a new one costs more than the rest of a legal-action list. The legal actions come from here."""
+    return cls(**fields)

@@ -7,6 +7,7 @@ Each step is a prompt of the automa's seat (AutomaTurn) whose only action the en
 from __future__ import annotations
 
 from . import actions as A
+from .actions import shared
 from .effects import CENTRE, cx, name, refill_offer
 from .moves import ACTION_NAMES, arrive, enter_node
 from .state import AquariaState
@@ -90,7 +91,7 @@ class AutomaTurn(Step):
                 "offer": "The automa cycles the card offer"}[t[2]]
 
     def options(self, s, t):
-        yield A.AutomaStep(step=t[2])
+        yield shared(A.AutomaStep, step=t[2])
 
     def check(self, s, t, a):
         return None if a.step == t[2] else f"the automa's next step is {t[2]}"

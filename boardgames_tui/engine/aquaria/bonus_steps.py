@@ -7,6 +7,7 @@ import json
 from itertools import combinations
 
 from . import actions as A
+from .actions import shared
 from .effects import (
     FOOD, add_vp, can_place_lionfish, card_label, cell_label, cx, describe_effect, draw, legal_tokens, line_dials,
     name, push,
@@ -28,8 +29,8 @@ class Dials(Step):
 
     def options(self, s, t):
         for d in self.dials(t):
-            yield A.TurnDial(dial=d)
-        yield A.Done()
+            yield shared(A.TurnDial, dial=d)
+        yield shared(A.Done)
 
     def check(self, s, t, a):
         if a.kind == "turn_dial" and a.dial not in self.dials(t):
@@ -55,7 +56,7 @@ class FoodAny(Step):
 
     def options(self, s, t):
         for c in FOOD:
-            yield A.FoodColour(color=c)
+            yield shared(A.FoodColour, color=c)
 
     def check(self, s, t, a):
         return None if a.color in FOOD else f"food comes in red, green or blue, not {a.color}"
@@ -76,9 +77,9 @@ class TakeCards(Step):
     def options(self, s, t):
         for i, c in enumerate(s.offer):
             if c:
-                yield A.TakeCard(slot=i)
+                yield shared(A.TakeCard, slot=i)
         if t[3] and (s.deck or s.discard):
-            yield A.TakeCard(slot=-1)
+            yield shared(A.TakeCard, slot=-1)
 
     def check(self, s, t, a):
         if a.slot == -1:
@@ -116,7 +117,7 @@ class Ency(Step):
 
     def options(self, s, t):
         for n in cx().nodes[s.players[t[0]].ency].next:
-            yield A.EncyStep(node=n)
+            yield shared(A.EncyStep, node=n)
 
     def check(self, s, t, a):
         nxt = cx().nodes[s.players[t[0]].ency].next
@@ -132,7 +133,7 @@ class Ency(Step):
             return True
         nxt = cx().nodes[p.ency].next
         if len(nxt) == 1:
-            self.do(s, t, A.EncyStep(node=nxt[0]))
+            self.do(s, t, shared(A.EncyStep, node=nxt[0]))
             return True
         return False
 
@@ -149,8 +150,8 @@ class ChooseBonus(Step):
 
     def options(self, s, t):
         for i in (0, 1):
-            if self.check(s, t, A.Choose(index=i)) is None:
-                yield A.Choose(index=i)
+            if self.check(s, t, shared(A.Choose, index=i)) is None:
+                yield shared(A.Choose, index=i)
 
     def _possible(self, s, t, alt):
         for atom in alt:
@@ -181,7 +182,7 @@ class FTokenStep(Step):
 
     def options(self, s, t):
         for k in legal_tokens(s, s.players[t[0]], t[2]):
-            yield A.FilterToken(token=k)
+            yield shared(A.FilterToken, token=k)
 
     def check(self, s, t, a):
         p = s.players[t[0]]
@@ -227,7 +228,7 @@ class Lion(Step):
         for lid in s.lion_offer:
             for cell, c in enumerate(p.grid):
                 if not c:
-                    yield A.PlaceLionfish(card=lid, cell=cell)
+                    yield shared(A.PlaceLionfish, card=lid, cell=cell)
 
     def check(self, s, t, a):
         p = s.players[t[0]]
@@ -269,8 +270,8 @@ class Pet(Step):
         if s.players[t[0]].pet < 4:
             for a, b in combinations(s.players[t[0]].hand, 2):
                 if t[2] >= 1 or colour(a) == colour(b):
-                    yield A.PetShop(a=a, b=b)
-        yield A.Done()
+                    yield shared(A.PetShop, a=a, b=b)
+        yield shared(A.Done)
 
     def check(self, s, t, a):
         if a.kind == "done":
@@ -317,12 +318,12 @@ class PetLowerStep(Step):
     def options(self, s, t):
         for i in (0, 1):
             if t[2] >= 3:
-                yield A.PetLower(index=i)
+                yield shared(A.PetLower, index=i)
             else:
                 for cid in s.players[t[0]].hand:
                     if self._card_ok(t, cid):
-                        yield A.PetLower(index=i, card=cid)
-        yield A.Done()
+                        yield shared(A.PetLower, index=i, card=cid)
+        yield shared(A.Done)
 
     def check(self, s, t, a):
         if a.kind == "done":

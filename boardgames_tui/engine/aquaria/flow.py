@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..api import Prompt, Seat
 from .effects import AUTO, add_vp, cx, draw, describe_effect, name, new_offer, push, randbelow, shuffle
 from .moves import ACTION_NAMES
@@ -10,6 +12,12 @@ from .state import AquariaState, Player
 
 ROUNDS = 4
 TURNS = 4
+
+
+@lru_cache(maxsize=4096)
+def prompt(text: str, kind: str) -> Prompt:
+    """`Prompt(text=..., kind=...)`, built once per wording and shared (prompts are frozen values)."""
+    return Prompt(text=text, kind=kind)
 
 
 def humans(s: AquariaState) -> list[int]:
@@ -96,7 +104,7 @@ def run(s: AquariaState) -> None:
         if step.auto(s, t):
             continue
         s.active = [t[0]]
-        s.prompt = Prompt(text=step.text(s, t), kind=step.prompt_kind)
+        s.prompt = prompt(step.text(s, t), step.prompt_kind)
         return
 
 

@@ -6,7 +6,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState
+from ..api import GameState, LogLine
+
+_new = object.__new__
+_set = object.__setattr__
 
 CENTRE = "centre"
 GRID = 4
@@ -123,6 +126,15 @@ class AquariaState(GameState):
         object.__setattr__(s, "__pydantic_extra__", None)
         object.__setattr__(s, "__pydantic_private__", None)
         return s
+
+    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
+        """GameState.say without validating the LogLine: the rules write plain strings and ints."""
+        line = _new(LogLine)
+        _set(line, "__dict__", {"text": text, "seat": seat, "private": private})
+        _set(line, "__pydantic_fields_set__", {"text", "seat", "private"})
+        _set(line, "__pydantic_extra__", None)
+        _set(line, "__pydantic_private__", None)
+        self.log.append(line)
 
     def __str__(self) -> str:
         lines = [f"Aquaria round {self.round} {self.phase} turn {self.turn_idx} active={self.active} prompt={self.prompt.text!r}"]

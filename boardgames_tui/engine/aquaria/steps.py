@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from . import actions as A
+from .actions import shared
 from .effects import CENTRE, FOOD, add_vp, card_cost, card_label, cell_label, cx, describe_effect, gain_oxygen, name, push
 from .moves import ACTION_NAMES, VARIANTS, arrive, variant_text
 from .state import GRID, AquariaState
@@ -93,7 +94,7 @@ class SetupTile(Step):
 
     def options(self, s, t):
         for n in s.players[t[0]].start_options:
-            yield A.StartTile(number=n)
+            yield shared(A.StartTile, number=n)
 
     def check(self, s, t, a):
         opts = s.players[t[0]].start_options
@@ -116,7 +117,7 @@ class SetupKeep(Step):
 
     def options(self, s, t):
         for a, b in combinations(s.players[t[0]].hand, 2):
-            yield A.ReturnCards(a=a, b=b)
+            yield shared(A.ReturnCards, a=a, b=b)
 
     def check(self, s, t, a):
         hand = s.players[t[0]].hand
@@ -148,7 +149,7 @@ class Move(Step):
         die = s.players[t[0]].die
         for c in [*s.ring, CENTRE]:
             if c != die:
-                yield A.MoveDie(circle=c)
+                yield shared(A.MoveDie, circle=c)
 
     def check(self, s, t, a):
         if a.circle not in s.ring and a.circle != CENTRE:
@@ -174,14 +175,14 @@ class Act(Step):
         pearls = s.players[t[0]].pearls
         if t[2] == CENTRE:
             for act in s.ring:
-                yield A.ChooseAction(action=act, pearls=0)
-            yield A.ChooseAction(action="food_pearl")
-            yield A.ChooseAction(action="wool_pearl")
+                yield shared(A.ChooseAction, action=act, pearls=0)
+            yield shared(A.ChooseAction, action="food_pearl")
+            yield shared(A.ChooseAction, action="wool_pearl")
             return
         void = t[2] == "pet_shop" and s.players[t[0]].pet >= 4
         for n in VARIANTS[t[2]]:
             if n <= pearls and not (void and n):
-                yield A.ChooseAction(action=t[2], pearls=n)
+                yield shared(A.ChooseAction, action=t[2], pearls=n)
 
     def check(self, s, t, a):
         if t[2] == CENTRE:
@@ -261,8 +262,8 @@ class Place(Step):
         for cid in p.hand:
             for cell in empty:
                 if self.free or card_cost(p, cid, cell) <= p.oxygen:
-                    yield A.PlaceCard(card=cid, cell=cell)
-        yield A.Done()
+                    yield shared(A.PlaceCard, card=cid, cell=cell)
+        yield shared(A.Done)
 
     def check(self, s, t, a):
         if a.kind == "done":
@@ -308,7 +309,7 @@ class EndTurnStep(Step):
         return "End your turn (free actions and tokens are still possible)"
 
     def options(self, s, t):
-        yield A.EndTurn()
+        yield shared(A.EndTurn)
 
     def do(self, s, t, a):
         s.tasks.pop()
@@ -322,8 +323,8 @@ class Micro4(Step):
         return f"Dial {t[2]} matches: take its bonus ({describe_effect(cx().dial_bonus[t[2]])}) or 2 VP"
 
     def options(self, s, t):
-        yield A.Choose(index=0)
-        yield A.Choose(index=1)
+        yield shared(A.Choose, index=0)
+        yield shared(A.Choose, index=1)
 
     def check(self, s, t, a):
         return None if a.index in (0, 1) else "choose 0 (bonus) or 1 (2 VP)"
@@ -372,9 +373,9 @@ class FeedStep(Step):
     def options(self, s, t):
         _, cells = self.best(s, t)
         for c in cells:
-            yield A.Feed(cell=c)
+            yield shared(A.Feed, cell=c)
         if not cells:
-            yield A.Done()
+            yield shared(A.Done)
 
     def auto(self, s, t):
         """Finish at once when nothing can change the outcome: no hungry fish can be fed and no pearl,
@@ -382,7 +383,7 @@ class FeedStep(Step):
         p = s.players[t[0]]
         if self.feedable(s, t) or p.pearls or sum(p.food) >= 2 or p.tokens:
             return False
-        self.do(s, t, A.Done())
+        self.do(s, t, shared(A.Done))
         return True
 
     def check(self, s, t, a):
