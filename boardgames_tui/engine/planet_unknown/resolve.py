@@ -64,21 +64,21 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
         r.shuffle(box)
         drawn = sorted(box[:3])
         for c in drawn:
-            state.objective_box.remove(c)
+            state.own("objective_box").remove(c)
         state.reveals += 1
         p.pending.insert(action.item, "objective-keep/" + "/".join(map(str, drawn)))
         state.say(f"{name} draws {len(drawn)} objective cards (Jump Drive tech 6)")
     elif kind == "objective-keep":
         for c in args:
             if int(c) != action.option:
-                state.objective_box.append(int(c))
-        state.objective_box.sort()
+                state.own("objective_box").append(int(c))
+        state.own("objective_box").sort()
         card = objectives()[action.option]
         if len(state.players) == 1:
             p.objectives.append(action.option)
             state.say(f"{name} keeps the objective {card.private_side['name']}")
         else:
-            state.neighbour_objectives.append([action.option, -1, -1])
+            state.own("neighbour_objectives").append([action.option, -1, -1])
             state.say(f"{name} keeps {card.neighbour_side['name']}: every player competes for it")
     elif kind == "regopt":
         p.tracks[action.track] -= 1
@@ -150,9 +150,9 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
         state.say(f"{name} relocates a rover to {cell_name(action.cell)}")
         collect_at(state, seat, action.cell, action.rover)
     elif kind == "tile":
-        p.hand = state.stacks[action.option].pop()
+        p.hand = state.own("stacks")[action.option].pop()
         if action.option not in state.unrevealed:
-            state.unrevealed.append(action.option)
+            state.own("unrevealed").append(action.option)
         p.hand_advances = args[0] == "1"
         p.step = "place"
         state.say(f"{name} takes an extra tile from the station")
@@ -174,8 +174,8 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
         state.say(f"{name} discards a private objective")
     elif kind == "shape-remove":
         n = len(state.stacks[action.option])
-        state.removed.extend(state.stacks[action.option])
-        state.stacks[action.option] = []
+        state.own("removed").extend(state.stacks[action.option])
+        state.own("stacks")[action.option] = []
         state.say(f"{name} removes the {n} {stack_shape(action.option)} tiles from the station")
     elif kind == "rotate":
         state.rotation = action.option
@@ -207,7 +207,7 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
     elif kind == "advopt":
         advance(state, seat, action.track)
     elif kind == "civ-pick":
-        for deck in [*state.civ_decks, state.civ_box]:
+        for deck in [*state.own("civ_decks"), state.own("civ_box")]:
             if action.option in deck:
                 deck.remove(action.option)
         p.civ_cards.append(action.option)

@@ -203,10 +203,10 @@ class PUState(GameState):
     # ------------------------------------------------------------ copy on write, for apply
 
     def fork(self) -> PUState:
-        """The copy `apply` changes: every list of the state is copied, but each Player stays
-        shared with this state until `player(seat)` first asks for it (most actions change
-        one or two seats). `unfork` ends the bookkeeping."""
-        fields = self._copied_fields()
+        """The copy `apply` changes, sharing everything with this state: each Player until
+        `player(seat)` first asks for it, each list field until `own(name)` does (most actions
+        change one or two seats and no list of the state). `unfork` ends the bookkeeping."""
+        fields = self.__dict__.copy()
         fields["players"] = _SharedPlayers(self.players)
         return _shell(self, fields)
 
@@ -219,23 +219,36 @@ class PUState(GameState):
             players[seat] = players[seat].__deepcopy__()
         return players[seat]
 
+    def own(self, name: str) -> list:
+        """The list field `name` (one of STATE_LISTS or STATE_NESTED), ready to change in
+        place: as `player`, the rules take a list from here before they change it."""
+        value = self.__dict__[name]
+        players = self.players
+        if type(players) is _SharedPlayers and name not in players.owned:
+            players.owned.add(name)
+            value = list(map(list.copy, value)) if name in STATE_NESTED else value.copy()
+            self.__dict__[name] = value
+        return value
+
     def unfork(self) -> None:
-        """End of `apply`: a plain list of players again. The seats the action never asked
-        for keep sharing their Player with the original state; from here on neither state
-        changes (states are values: copy one before changing it outside `apply`)."""
+        """End of `apply`: a plain list of players again. What the action never asked for
+        stays shared with the original state; from here on neither state changes (states are
+        values: copy one before changing it outside `apply`)."""
         if type(self.players) is _SharedPlayers:
             self.players = list(self.players)
 
 
 class _SharedPlayers(list):
-    """The players of a forked state: `shared` holds the seats whose Player is still the
-    original state's (PUState.player copies one before it changes)."""
+    """The players of a forked state, and its bookkeeping: `shared` holds the seats whose
+    Player is still the original state's (PUState.player copies one before it changes),
+    `owned` the list fields already copied (PUState.own)."""
 
-    __slots__ = ("shared",)
+    __slots__ = ("shared", "owned")
 
     def __init__(self, players: list[Player]) -> None:
         super().__init__(players)
         self.shared = set(range(len(players)))
+        self.owned: set[str] = set()
 
 
 PLAYER_FIELDS = frozenset(Player.model_fields)

@@ -50,19 +50,19 @@ def play(state: PUState, action: PUAction, rng: Rng) -> None:
             p.objective_offer.remove(c)
             p.objectives = sorted(p.objective_offer)
             p.objective_offer = []
-            state.objective_box.append(c)
-            state.objective_box.sort()
+            state.own("objective_box").append(c)
+            state.own("objective_box").sort()
             kept = ", ".join(objectives()[k].private_side["name"] for k in p.objectives)
             state.say(f"{name} keeps {len(p.objectives)} private objective(s)", seat=seat, private=f"You keep {kept}")
         case Draft(stack=s):
-            tile = state.stacks[s].pop()
+            tile = state.own("stacks")[s].pop()
             if s not in state.unrevealed:
-                state.unrevealed.append(s)
+                state.own("unrevealed").append(s)
             state.say(f"{name} takes {tile_words(tile)}")
             if p.stuck:
                 p.pending.extend(tile_advance_items(state, seat, tile, [], stuck=True))
                 p.step = ""
-                state.removed.append(tile)
+                state.own("removed").append(tile)
                 state.say(f"{name} cannot place it: it leaves the game and its tracks advance")
             else:
                 p.hand = tile
@@ -148,7 +148,7 @@ def take_civ(state: PUState, seat: int, c: int) -> None:
     p = state.player(seat)
     name = state.seats[seat].name
     rank = p.civ_claims.pop(0)
-    for deck in state.civ_decks:
+    for deck in state.own("civ_decks"):
         if c in deck:
             deck.remove(c)
     p.civ_cards.append(c)
