@@ -6,7 +6,6 @@ declared shape (see `shape_copier`) instead of inspecting every value as `api.fa
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from typing import Any, Union, get_args, get_origin
 
@@ -15,6 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..api import GameState, LogLine, fast_copy
 
 _ATOMS = (str, int, float, bool, type(None))
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _is_shared(annotation: Any) -> bool:
@@ -28,6 +29,18 @@ def _is_shared(annotation: Any) -> bool:
     return False
 
 
+def copy_rows(rows: list[list[Any]]) -> list[list[Any]]:
+    return [row.copy() for row in rows]
+
+
+def copy_dict_of_rows(d: dict[Any, list[Any]]) -> dict[Any, list[Any]]:
+    return {k: row.copy() for k, row in d.items()}
+
+
+_INLINE = {list.copy: "{}.copy()", dict.copy: "{}.copy()", copy_rows: "[r.copy() for r in {}]"}
+"""Copiers that `shape_copier` writes out in place instead of calling."""
+
+
 def _field_copier(annotation: Any) -> Callable[[Any], Any] | None:
     """How to copy a value of this declared type (None: share it)."""
     if _is_shared(annotation):
@@ -36,43 +49,51 @@ def _field_copier(annotation: Any) -> Callable[[Any], Any] | None:
     if origin is list and _is_shared(args[0]):
         return list.copy
     if origin is list and get_origin(args[0]) is list and _is_shared(get_args(args[0])[0]):
-        return lambda rows: [row.copy() for row in rows]
+        return copy_rows
     if origin is list and isinstance(args[0], type) and issubclass(args[0], BaseModel):
         item = shape_copier(args[0])
         return lambda items: [item(x) for x in items]
     if origin is dict and _is_shared(args[1]):
         return dict.copy
     if origin is dict and get_origin(args[1]) is list and _is_shared(get_args(args[1])[0]):
-        return lambda d: {k: v.copy() for k, v in d.items()}
+        return copy_dict_of_rows
     return fast_copy
 
 
-def shape_copier(cls: type[BaseModel], share: frozenset[str] = frozenset()) -> Callable[[BaseModel], BaseModel]:
+def shape_copier(
+    cls: type[BaseModel], share: frozenset[str] = frozenset(), rows: frozenset[str] = frozenset()
+) -> Callable[[BaseModel], BaseModel]:
     """A deep copy of a `cls` instance planned once from its field types.
 
     Atoms and frozen models are shared, lists and dicts of them copied flat, nested models
-    copied by their own plan; any other shape (e.g. `list[list[Any]]`) goes to `api.fast_copy`.
+    copied by their own plan; any other shape (e.g. `list[list[Any]]`) goes to `api.fast_copy`,
+    unless named in `rows`: lists of rows that hold only atoms, copied row by row.
     Equal to `copy.deepcopy` for values that match their declared types, which pydantic
     ensures for loaded states and the rules keep for the rest. Fields named in `share` are
-    not copied at all (the caller takes care of them).
+    not copied at all (the caller takes care of them). The plan is written out as one
+    straight-line function (no loop over the fields, no call per flat field): it runs on every `apply`.
     """
-    plan = [(name, _field_copier(info.annotation)) for name, info in cls.model_fields.items() if name not in share]
-    copied = [(name, fn) for name, fn in plan if fn is not None]
-    new_object = object.__new__
-    set_attr = object.__setattr__
-
-    def copy_model(model: BaseModel) -> BaseModel:
-        data = model.__dict__.copy()
-        for name, fn in copied:
-            data[name] = fn(data[name])
-        new = new_object(cls)
-        set_attr(new, "__dict__", data)
-        set_attr(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-        set_attr(new, "__pydantic_extra__", None)
-        set_attr(new, "__pydantic_private__", None)
-        return new
-
-    return copy_model
+    lines = ["def copy_model(model):", "    d = model.__dict__.copy()"]
+    env: dict[str, Any] = {"_new": _new, "_set": _set, "cls": cls}
+    for name, info in cls.model_fields.items():
+        fn = copy_rows if name in rows else _field_copier(info.annotation)
+        if fn is None or name in share:
+            continue
+        if fn in _INLINE:
+            lines.append(f"    d[{name!r}] = " + _INLINE[fn].format(f"d[{name!r}]"))
+        else:
+            env[f"copy_{name}"] = fn
+            lines.append(f"    d[{name!r}] = copy_{name}(d[{name!r}])")
+    lines += [
+        "    new = _new(cls)",
+        "    _set(new, '__dict__', d)",
+        "    _set(new, '__pydantic_fields_set__', model.__pydantic_fields_set__.copy())",
+        "    _set(new, '__pydantic_extra__', None)",
+        "    _set(new, '__pydantic_private__', None)",
+        "    return new",
+    ]
+    exec("\n".join(lines), env)  # noqa: S102 - source written above from the model's own field names
+    return env["copy_model"]
 
 
 class Player(BaseModel):
@@ -107,17 +128,33 @@ class Player(BaseModel):
     """Automa: carvings she took."""
 
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # what pydantic's own __setattr__ does for a field without validate_assignment, minus its
+        # handler lookup: about a third of the cost of the many small assignments in apply
+        if name in _PLAYER_FIELDS:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
+
+_PLAYER_FIELDS = frozenset(Player.model_fields)
+
+
 def log_line(text: str, seat: int | None, private: str | None) -> LogLine:
     """`LogLine(text=..., seat=..., private=...)` without re-validating three plain values."""
-    line = object.__new__(LogLine)
-    object.__setattr__(line, "__dict__", {"text": text, "seat": seat, "private": private})
-    object.__setattr__(line, "__pydantic_fields_set__", {"text", "seat", "private"})
-    object.__setattr__(line, "__pydantic_extra__", None)
-    object.__setattr__(line, "__pydantic_private__", None)
+    line = _new(LogLine)
+    _set(line, "__dict__", {"text": text, "seat": seat, "private": private})
+    _set(line, "__pydantic_fields_set__", {"text", "seat", "private"})
+    _set(line, "__pydantic_extra__", None)
+    _set(line, "__pydantic_private__", None)
     return line
 
 
 class ApiaryState(GameState):
+    __slots__ = ("_cow",)
+    """What a state made by `copy_for_apply` owns of the parts it may share (see there); unset: everything."""
+
     side: str = "1-3"
     pods: list[str] = Field(default_factory=list)
     spaces: dict[str, list[int]] = Field(default_factory=dict)
@@ -163,6 +200,13 @@ class ApiaryState(GameState):
     def __deepcopy__(self, memo: dict | None = None) -> ApiaryState:
         return _copy_state(self)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in _STATE_FIELDS:  # as Player.__setattr__
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
     def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
         self.log.append(log_line(text, seat, private))
 
@@ -176,7 +220,10 @@ class ApiaryState(GameState):
         return "\n".join(lines)
 
 
-_copy_state = shape_copier(ApiaryState)
+_STATE_FIELDS = frozenset(ApiaryState.model_fields)
+_ROWS = frozenset({"tasks"})
+"""Task rows hold only ids and ints ([kind, seat, ...]): copied row by row."""
+_copy_state = shape_copier(ApiaryState, rows=_ROWS)
 _copy_player = shape_copier(Player)
 
 # ----------------------------------------------------------------- copy on write, for apply
@@ -188,20 +235,17 @@ SHARED_FIELDS = frozenset(
 """Containers `copy_for_apply` leaves shared: a rule copies one (`own`) before changing it in place."""
 _NEVER_CHANGED = frozenset({"seats", "pods", "dances", "active", "log"})
 """Shared for good: no rule changes them in place after setup (active is replaced, the log started anew)."""
-_copy_rest = shape_copier(ApiaryState, share=SHARED_FIELDS | _NEVER_CHANGED | {"players"})
+_copy_rest = shape_copier(ApiaryState, share=SHARED_FIELDS | _NEVER_CHANGED | {"players"}, rows=_ROWS)
 _COPY_FIELD = {name: _field_copier(ApiaryState.model_fields[name].annotation) for name in SHARED_FIELDS}
-
-_SHARING: dict[int, tuple[weakref.ref, set[str], set[int]]] = {}
-"""id(state) -> (the state, its fields still shared with another state, its seats whose Player is shared).
-A state without an entry owns everything (a new game, a loaded one, a full copy)."""
+_cow_slot = ApiaryState._cow  # the slot's descriptor: reads without pydantic's __getattr__
 
 
-def _sharing(s: ApiaryState) -> tuple[weakref.ref, set[str], set[int]]:
-    key = id(s)
-    entry = _SHARING.get(key)
-    if entry is None or entry[0]() is not s:
-        entry = _SHARING[key] = (weakref.ref(s, lambda _, key=key: _SHARING.pop(key, None)), set(), set())
-    return entry
+def _owned(s: ApiaryState) -> tuple[set[str], set[int]] | None:
+    """(fields, seats) that `s` owns of what it may share; None: it owns everything."""
+    try:
+        return _cow_slot.__get__(s)
+    except AttributeError:
+        return None
 
 
 def copy_for_apply(s: ApiaryState) -> ApiaryState:
@@ -213,17 +257,11 @@ def copy_for_apply(s: ApiaryState) -> ApiaryState:
     through `player`/`own` on either state copies first. The task stack and the rest are copied.
     """
     new = _copy_rest(s)
-    data, old = new.__dict__, s.__dict__
-    for name in SHARED_FIELDS:
-        data[name] = old[name]
-    data["players"] = list(old["players"])
+    data = new.__dict__
+    data["players"] = list(data["players"])
     data["log"] = []
-    seats = range(len(data["players"]))
-    key = id(new)
-    _SHARING[key] = (weakref.ref(new, lambda _, key=key: _SHARING.pop(key, None)), set(SHARED_FIELDS), set(seats))
-    _, fields, players = _sharing(s)
-    fields |= SHARED_FIELDS
-    players.update(seats)
+    _cow_slot.__set__(new, (set(), set()))
+    _cow_slot.__set__(s, (set(), set()))
     return new
 
 
@@ -232,9 +270,9 @@ def own(s: ApiaryState, name: str) -> Any:
 
     Call it before taking any alias into the field (`slots = own(s, "spaces")[space]`).
     """
-    entry = _SHARING.get(id(s))
-    if entry is not None and name in entry[1] and entry[0]() is s:
-        entry[1].discard(name)
+    owned = _owned(s)
+    if owned is not None and name not in owned[0]:
+        owned[0].add(name)
         s.__dict__[name] = _COPY_FIELD[name](s.__dict__[name])
     return s.__dict__[name]
 
@@ -245,8 +283,8 @@ def player(s: ApiaryState, seat: int) -> Player:
     Rules code that changes a player, or reads one after changing another part of the state,
     gets it through here; code that only reads may use `s.players[seat]`.
     """
-    entry = _SHARING.get(id(s))
-    if entry is not None and seat in entry[2] and entry[0]() is s:
-        entry[2].discard(seat)
+    owned = _owned(s)
+    if owned is not None and seat not in owned[1]:
+        owned[1].add(seat)
         s.players[seat] = _copy_player(s.players[seat])
     return s.players[seat]
