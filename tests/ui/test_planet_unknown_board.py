@@ -14,6 +14,10 @@ from boardgames_tui.ui.screens.game import GameScreen
 from conftest import SIZE
 from helpers import GameBoardApp, screen_text, settle
 
+from boardgames_tui.engine.planet_unknown import glossary as gl
+from boardgames_tui.ui.games._planet_unknown_text import HotText
+from boardgames_tui.ui.widgets import InspectPane
+
 
 class BoardApp(GameBoardApp):
     board_type = PlanetUnknownBoard
@@ -144,7 +148,7 @@ async def test_screen_shows_station_tracks_cards_and_players():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        for words in ("Station pos", "Tracks", "Civ", "Rover", "Civ cards", "vs ", "Players", "12/12"):
+        for words in ("Station · position", "Tracks Bob · Universal Coalition", "Civ", "Rover", "Civ cards", "vs ", "Players", "Rank 1"):
             assert words in text, words
 
 
@@ -169,8 +173,15 @@ async def test_real_move_in_the_app(save_dir):
 
 
 def test_game_screen_snapshot(snap_compare, save_dir):
+    """120x40: the side panel has the keyboard, its cursor on the outer tile of Bob's depot (inspected)."""
     app = BoardgamesApp(start=("new", "planet-unknown", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
-    assert snap_compare(app, terminal_size=SIZE, press=["enter"])
+    assert snap_compare(app, terminal_size=SIZE, press=["enter", "v", "down", "right", "down"])
+
+
+def test_game_screen_snapshot_80x24(snap_compare, save_dir):
+    """80x24: v shows the side panel; its cursor on the inner tile of Bob's depot (inspected)."""
+    app = BoardgamesApp(start=("new", "planet-unknown", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
+    assert snap_compare(app, terminal_size=(80, 24), press=["enter", "v", "down", "right"])
 
 
 def corporation_state(name: str):
@@ -200,8 +211,8 @@ async def test_track_panel_makeshift_shows_trackers_on_other_tracks():
     p = s.players[0]
     p.tracks, p.lanes = [2, 0, 0, 0, 0], [1, 1, 2, 3, 4]  # the civ tracker on water space 2
     lines = await shown_tracks(s)
-    assert has(lines, "Water   ··c+2·+3+··4+··5  0  0")  # Makeshift's own water track, 'c' on space 2
-    assert has(lines, "Civ     ··1C·2C·+3C+··C5  2  1")  # the civ tracker scores water's medal 1
+    assert has(lines, "Water   ··c+2·+3+··4+··5  0")  # Makeshift's own water track, 'c' on space 2
+    assert has(lines, "Civ     ··1C·2C·+3C+··C5  1")  # the civ tracker scores water's medal 1
     assert has(lines, "letter: tracker on another track")
 
 
@@ -243,3 +254,113 @@ async def test_enter_on_another_planet_brings_back_your_whole_board():
         assert board.shown == app.state.actor
         text = screen_text(app)
         assert f"{actor} · KSB-4156" in text and f"Tracks {actor}" in text and f"Tracks {other}" not in text
+
+
+# ----------------------------------------------------------------------------- inspecting and changes
+
+
+def pane(app) -> InspectPane:
+    return app.screen.query_one("#inspect", InspectPane)
+
+
+async def open_game(pilot) -> GameScreen:
+    await settle(pilot)
+    await pilot.press("enter")  # the handoff screen: Bob is to play
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, GameScreen)
+    return pilot.app.screen
+
+
+async def test_side_cursor_inspects_depot_tiles_by_name_and_cost(save_dir):
+    app = BoardgamesApp(start=("new", "planet-unknown", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await open_game(pilot)
+        state = game.session.state
+        await pilot.press("v")  # the keyboard goes to the side panel
+        await pilot.pause()
+        side = game.board.query_one("#pu-side-text", HotText)
+        assert side.has_focus and side.cursor == ("station",)
+        assert pane(app).inspection.title == "Space station"
+        await pilot.press("down", "right")  # depot 1, its inner tile
+        await pilot.pause()
+        assert side.cursor == ("stack", 5)
+        inner = state.stacks[5][-1]
+        assert pane(app).inspection.title == gl.tile_title(inner) == "O4 square tetromino (O): Tech and Biomass"
+        assert pane(app).inspection.lines[0] == "Cost: free for Bob (facing it): take one of the two top tiles"
+        await pilot.press("down")  # the outer tile of the same depot
+        await pilot.pause()
+        assert side.cursor == ("stack", 6)
+        outer = state.stacks[6][-1]
+        assert pane(app).inspection.title == gl.tile_title(outer) != gl.tile_title(inner)
+        assert "Cost: free for Bob (facing it)" in pane(app).inspection.lines[0]
+        assert gl.tile_short(outer) in screen_text(app)
+        # a track space further down: its name and what it costs to get there
+        for _ in range(12):
+            await pilot.press("down")
+        await pilot.pause()
+        assert side.cursor[0] == "space"
+        assert pane(app).inspection.title.endswith(f"track, space {side.cursor[2]}")
+        assert any(line.startswith(("Cost: ", "Now: ")) for line in pane(app).inspection.lines)
+        # Enter on the outer tile takes it
+        side.move_to(("stack", 6))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert game.session.state.prompt.kind == "place" and game.session.state.players[1].hand == outer
+
+
+async def test_planet_cursor_inspects_the_ghost_and_squares(save_dir):
+    app = BoardgamesApp(start=("new", "planet-unknown", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await open_game(pilot)
+        grid = game.board.query_one(PlanetGrid)
+        assert grid.has_focus
+        tile = game.session.state.stacks[5][-1]
+        ins = pane(app).inspection
+        assert ins.kind == "tile being placed" and ins.title == gl.tile_title(tile)
+        assert "Cost: free (the tile of your depot)" in ins.lines and "Fits: yes, Enter places it" in ins.lines
+        grid.move_cursor((12, 0))  # the column medal under column 1
+        await pilot.pause()
+        assert pane(app).inspection.title == "Column 1 medal"
+        grid.move_cursor((12, 12))
+        await pilot.pause()
+        assert pane(app).inspection.title == "Planet KSB-4156"
+
+
+async def test_decision_panel_highlight_inspects_the_tile_it_takes(save_dir):
+    app = BoardgamesApp(start=("new", "planet-unknown", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await open_game(pilot)
+        state = game.session.state
+        game.query_one("#decisions").focus()
+        await pilot.pause()
+        assert pane(app).inspection.title == gl.tile_title(state.stacks[5][-1])
+        await pilot.press("down")
+        await pilot.pause()
+        assert pane(app).inspection.title == gl.tile_title(state.stacks[6][-1])
+
+
+async def test_another_seats_move_is_marked(save_dir):
+    seats = [{"name": "Ann"}, {"name": "Bot", "kind": "bot", "bot": "random"}]
+    app = BoardgamesApp(start=("new", "planet-unknown", seats, 1, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        for _ in range(40):  # Ann plays from the list until the bot has moved
+            if game.board.before is not None:
+                break
+            await pilot.press("1")
+            await settle(pilot)
+        board = game.board
+        before, view = board.before, board.view
+        assert before is not None
+        bot = view.players[1]
+        side = board.query_one("#pu-side-text", HotText)
+        drafted = {k for k, (a, b) in enumerate(zip(before.stacks, view.stacks)) if len(a) != len(b)}
+        assert drafted and {("stack", k) for k in drafted} <= side.changed
+        board.action_seat(1)  # the bot's planet: the squares of its new tile are marked
+        await pilot.pause()
+        grid = board.query_one(PlanetGrid)
+        new = {divmod(i, N) for i in bot.last_tile}
+        assert new and new <= grid.changed
+        assert all(before.players[1].terrain[r * N + c] == "-" for r, c in new)

@@ -5,128 +5,101 @@ top-left corner at the cursor), r rotates, f flips, Enter places. While drafting
 between the two tiles of your depot so you can try both before taking one (Enter takes the
 one shown). Patches, new rovers, lifepods and meteorites are chosen with Enter on a
 highlighted square; a rover moves one square when you press Enter on a highlighted square next
-to it. [ and ] show the other planets; v switches planet / station and tracks when narrow.
-Colours only through theme variables.
+to it. [ and ] show the other planets; v (or Tab) moves the keyboard between the planet and
+the side panel (station, tracks, cards, players: arrows point at each part, Enter takes the
+tile or card under the cursor); narrow, v switches planet / side panel.
+
+Everything pointed at (keyboard, mouse, the highlighted move) is described in the inspect pane
+from engine/planet_unknown/glossary.py; what another seat changed since your last move is marked.
+Colours only through theme variables; every glyph is also a distinct letter or shape.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
 from textual.widgets import Static
 
-from ...engine.api import HIDDEN_ID, Action, GameState
+from ...engine.api import Action, GameState, Inspection
 from ...engine.planet_unknown import content as puc
-from ...engine.planet_unknown.actions import Draft, Jump, MoveRover, Place, Target
-from ...engine.planet_unknown.corporations import corp, tech_level
+from ...engine.planet_unknown import glossary as gl
+from ...engine.planet_unknown.actions import Choose, Draft, Jump, MoveRover, Place, Rotate, TakeCiv, Target
+from ...engine.planet_unknown.corporations import tech_level
 from ...engine.planet_unknown.effects import describe_item
-from ...engine.planet_unknown.objectives import metric, private_done, private_words
 from ...engine.planet_unknown.placement import iter_placements
 from ...engine.planet_unknown.rovers import rover_dest
 from ...engine.planet_unknown.scoring import line_medals
+from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
 from ..widgets import SquareGrid
+from ..widgets._cells import MARKS, TONES, _tone_css
+from ._planet_unknown_side import card_lines, player_lines, space_glyph, station_lines, track_lines
+from ._planet_unknown_text import TERRAIN_TONES, HotText, Piece, terrain_css
 from .base import GameBoard, SeatSwitching, TwoPanes
 
 SIZE = puc.SIZE
-TONE = {"c": "strong", "w": "water", "b": "good", "p": "good", "r": "bad", "t": "info", "e": "warn"}
-STYLE = {
-    "strong": "bold",
-    "water": "$primary",
-    "good": "$success",
-    "bad": "$error",
-    "info": "$accent",
-    "warn": "$warning",
-    "muted": "$text-muted",
-    "": "",
-}
-TRACK_NAMES = ("Civ", "Water", "Biomass", "Rover", "Tech")
-TRACK_TONE = ("strong", "water", "good", "bad", "info")
-TRACK_LETTER = "cwbrt"
-"""A tracker standing on another track's space (Makeshift) shows its own letter there."""
-
-
-def space_glyph(rewards) -> str:
-    """One character for a track space: medal digit (X for 10+), C/P/R/T milestone, + synergy,
-    a small letter for "advance that track" (Wormhole Corp), · nothing."""
-    glyph = "·"
-    for rw in rewards:
-        if rw[0] == "medal":
-            glyph = "X" if rw[1] >= 10 else str(rw[1])
-        elif rw[0] in ("civ_milestone", "biomass_patch", "gain_rover", "tech_unlock"):
-            glyph = {"civ_milestone": "C", "biomass_patch": "P", "gain_rover": "R", "tech_unlock": "T"}[rw[0]]
-        elif rw[0] == "advance_track" and glyph == "·":
-            glyph = TRACK_LETTER[puc.TRACKS.index(rw[1])]
-        elif rw[0] == "synergy" and glyph == "·":
-            glyph = "+"
-    return glyph
-
-
-def corporation_notes(p) -> str:
-    """A line for what a unique corporation keeps beside its tracks (the hook words it)."""
-    return corp(p).board_note(p)
+PLANET = (SIZE, SIZE)
+"""The grid's corner cell: the planet itself (its name, rule and medals)."""
+TERRAIN_TONE = {"c": "civ", "w": "water", "b": "biomass", "p": "biomass", "r": "rover", "t": "tech", "e": "energy"}
 DIRS = ((-1, 0), (0, 1), (1, 0), (0, -1))
+LEGEND = (
+    "[$warning]c[/] Civ [$primary]w[/] Water [$success]b[/] Biomass [$error]r[/] Rover [$secondary]t[/] Tech\n"
+    "[$accent]e[/] Energy  CAPITAL: icon  [$success]♣[/] patch  [$primary]~[/] ice\n"
+    "· land  [bold]o[/] lifepod  [$error]*[/] meteorite  [bold]@[/] rover\n"
+    "edges: row/column medals  Σ: the planet"
+)
 
-
-def styled(text: str, tone: str) -> str:
-    style = STYLE.get(tone, "")
-    return f"[{style}]{escape(text)}[/]" if style else escape(text)
-
-
-def tile_block(tile: int) -> list[tuple[str, int]]:
-    """A tile drawn one character per square (upper case: the resource icon, * the meteor)."""
-    if tile < 0:
-        return [(styled("??" if tile == HIDDEN_ID else "--", "muted"), 2)]
-    lay = puc.layouts(tile)[0]
-    rows: dict[int, dict[int, tuple[str, str]]] = {}
-    for dr, dc, t, icon, met in lay.cells:
-        ch = "*" if met else (t.upper() if icon else t)
-        rows.setdefault(dr, {})[dc] = (ch, TONE[t])
-    out = []
-    for r in range(lay.height):
-        line = ""
-        for c in range(lay.width):
-            line += styled(*rows[r][c]) if c in rows.get(r, {}) else " "
-        out.append((line, lay.width))
-    return out
-
-
-def side_by_side(blocks: list[list[tuple[str, int]]], gap: int = 1) -> list[tuple[str, int]]:
-    height = max(len(b) for b in blocks)
-    widths = [max(w for _, w in b) for b in blocks]
-    lines = []
-    for y in range(height):
-        parts = []
-        for b, w in zip(blocks, widths):
-            text, tw = b[y] if y < len(b) else ("", 0)
-            parts.append(text + " " * (w - tw))
-        lines.append(((" " * gap).join(parts), sum(widths) + gap * (len(blocks) - 1)))
-    return lines
-
-
-def metric_words(side: dict) -> str:
-    """A neighbour objective in a few words, e.g. "most civ icons on the edge"."""
-    what = side.get("resource") or side.get("terrain") or ""
-    best = "most" if side["best"] == "most" else "fewest"
-    words = {
-        "resource_icons_on_edge": f"{best} {what} icons on edge",
-        "largest_terrain_area": f"{'largest' if best == 'most' else 'smallest'} {what} area",
-        "number_of_terrain_areas": f"{best} {what} areas",
-        "resource_icons_on_planet": f"{best} {what} icons",
-        "tracks_at_maximum": f"{best} tracks at 15",
-        "collected_meteorites": f"{best} meteorites",
-        "collected_lifepods": f"{best} lifepods",
-    }
-    return words.get(side["metric"], side["metric"])
+__all__ = ["PlanetGrid", "PlanetUnknownBoard", "space_glyph"]
 
 
 class PlanetGrid(SquareGrid):
-    """The 12x12 planet box plus a column of row medals and a row of column medals."""
+    """The 12x12 planet box, a column of row medals, a row of column medals and the planet corner."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {f"square-grid--{n}" for n in (*TONES, *MARKS, *TERRAIN_TONES)}
+    DEFAULT_CSS = _tone_css("square-grid", "PlanetGrid") + terrain_css("square-grid", "PlanetGrid")
+
+
+def planet_cells(p) -> dict[tuple[int, int], tuple[str, str]]:
+    """Glyph and tone of every cell of a seat's planet (medals and corner included)."""
+    geo = puc.geometry(p.planet)
+    pl = puc.planets()[p.planet]
+    rovers = {r for r in p.rovers if r >= 0}
+    loaded = {r for k, r in enumerate(p.rovers) if r >= 0 and k < len(p.carrying) and p.carrying[k]}
+    met = set(p.meteorites)
+    pods = set(p.lifepods)
+    _, rows_ok, cols_ok = line_medals(p)
+    cells = {}
+    for i, ch in enumerate(p.terrain):
+        rc = divmod(i, SIZE)
+        if i not in geo.playable:
+            cells[rc] = (" ", "empty")
+            continue
+        if ch == "-":
+            glyph, tone = ("~", "ice") if i in geo.ice else ("·", "muted")
+        elif ch == "p":
+            glyph, tone = "♣", "biomass"
+        else:
+            glyph, tone = ch, TERRAIN_TONE[ch.lower()] + ("-icon" if ch.isupper() else "")
+        if i in pods:
+            glyph, tone = "o", "pod"
+        if i in met:
+            glyph, tone = "*", "meteor"
+        if i in rovers:
+            glyph, tone = ("&" if i in loaded else "@"), "piece"
+        cells[rc] = (glyph, tone)
+    met_rows = {m // SIZE for m in met}
+    met_cols = {m % SIZE for m in met}
+    for r in range(SIZE):
+        cells[(r, SIZE)] = (str(pl.row_medals[r]), "good" if r in rows_ok else ("bad" if r in met_rows else "muted"))
+    for c in range(SIZE):
+        cells[(SIZE, c)] = (str(pl.column_medals[c]), "good" if c in cols_ok else ("bad" if c in met_cols else "muted"))
+    cells[PLANET] = ("Σ", "strong")
+    return cells
 
 
 class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
@@ -146,11 +119,14 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
     PlanetUnknownBoard #pu-side { width: 1fr; min-width: 30; height: auto; padding-left: 1; }
     PlanetUnknownBoard #pu-hint { color: $text-muted; }
     PlanetUnknownBoard #pu-legend { color: $text-muted; }
-    PlanetUnknownBoard .pu-box { border-top: solid $primary 40%; height: auto; width: 100%; }
+    PlanetUnknownBoard #pu-cards { border-top: solid $primary 40%; height: auto; }
+    PlanetUnknownBoard #pu-title { height: auto; }
+    PlanetUnknownBoard #pu-side-text { height: auto; }
     PlanetUnknownBoard.-narrow #pu-main { layout: vertical; }
     PlanetUnknownBoard.-narrow #pu-planet-col { width: 100%; }
     PlanetUnknownBoard.-narrow #pu-side { display: none; padding-left: 0; }
     PlanetUnknownBoard.-narrow #pu-legend { display: none; }
+    PlanetUnknownBoard.-narrow #pu-cards { display: none; }
     PlanetUnknownBoard.-narrow.-info #pu-side { display: block; }
     PlanetUnknownBoard.-narrow.-info #pu-planet-col { display: none; }
     """
@@ -158,28 +134,34 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
     NARROW = 72
     """Below this width the planet and the station/tracks take turns (key v)."""
     DEFER_PANE_FOCUS = True
+    SIDE_WIDTH = 34
 
     def __init__(self, engine=None, **kwargs) -> None:
         super().__init__(engine, **kwargs)
         self.preview = 0
         """Which tile of the depot the ghost shows while drafting (0 inner, 1 outer)."""
         self._last_kind = ""
+        self._narrow = False
+        self._inspections: dict[Hashable, Inspection | None] = {}
+        self._spot_cache: dict[tuple, set] = {}
+        self._hint = ""
+        self._totals: list[int] | None = None
 
     # ------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
-        cells = [(r, c) for r in range(SIZE + 1) for c in range(SIZE + 1) if not (r == SIZE and c == SIZE)]
+        cells = [(r, c) for r in range(SIZE + 1) for c in range(SIZE + 1)]
         with Horizontal(id="pu-main"):
             with Vertical(id="pu-planet-col"):
-                yield Static(id="pu-title")
+                title = HotText(id="pu-title")
+                title.can_focus = False
+                yield title
                 yield PlanetGrid(cells, id="pu-grid")
                 yield Static(id="pu-hint")
-                yield Static(id="pu-legend")
+                yield Static(Content.from_markup(LEGEND), id="pu-legend")
+                yield HotText(id="pu-cards")
             with Vertical(id="pu-side"):
-                yield Static(id="pu-station")
-                yield Static(id="pu-tracks", classes="pu-box")
-                yield Static(id="pu-cards", classes="pu-box")
-                yield Static(id="pu-players", classes="pu-box")
+                yield HotText(id="pu-side-text")
 
     def narrow_changed(self, narrow: bool) -> None:
         grid = self.query_one(PlanetGrid)
@@ -187,9 +169,23 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         if grid.cell_width != width:
             grid.cell_width = width
             grid.set_map(grid.cells)
+        if narrow != self._narrow:
+            self._narrow = narrow
+            if self.view is not None:
+                self._draw_side()
 
     def main_pane(self) -> PlanetGrid:
         return self.query_one(PlanetGrid)
+
+    def action_toggle_info(self) -> None:
+        """Narrow: planet / side panel. Wide: the keyboard goes to the other one."""
+        if self.has_class("-narrow"):
+            super().action_toggle_info()
+            if self.info_shown():
+                self.call_after_refresh(self.query_one("#pu-side-text", HotText).focus)
+            return
+        grid = self.query_one(PlanetGrid)
+        (self.query_one("#pu-side-text", HotText) if grid.has_focus else grid).focus()
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         if not legal:
@@ -202,6 +198,12 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
 
     def show(self, view: GameState, legal: Sequence[Action]) -> None:
         super().show(view, legal)
+        self._inspections.clear()
+        self._spot_cache.clear()
+        self._totals = None
+        if self.engine is not None:
+            sheet = self.engine.scores(view)
+            self._totals = [sheet.total(s) for s in range(len(view.seats))]
         snap = self.follow_actor(view)
         if snap:
             self.preview = 0
@@ -213,73 +215,107 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         elif snap and self.legal and self.wants_focus(view, self.legal):
             self.remove_class("-info")
         self._draw_planet(snap)
-        self._draw_station()
-        self._draw_tracks()
-        self._draw_cards()
-        self._draw_players()
+        self._draw_side()
 
     def _draw_planet(self, snap: bool = False) -> None:
         v = self.view
         grid = self.query_one(PlanetGrid)
         s = self.shown
         p = v.players[s]
-        geo = puc.geometry(p.planet)
-        pl = puc.planets()[p.planet]
-        rovers = {r for r in p.rovers if r >= 0}
-        loaded = {r for k, r in enumerate(p.rovers) if r >= 0 and k < len(p.carrying) and p.carrying[k]}
-        met = set(p.meteorites)
-        pods = set(p.lifepods)
-        _, rows_ok, cols_ok = line_medals(p)
-        met_rows = {m // SIZE for m in met}
-        met_cols = {m % SIZE for m in met}
-        cells = {}
-        for r in range(SIZE):
-            for c in range(SIZE):
-                i = r * SIZE + c
-                ch = p.terrain[i]
-                if i not in geo.playable:
-                    cells[(r, c)] = (" ", "empty")
-                    continue
-                tone = TONE.get(ch.lower(), "empty")
-                if ch == "-":
-                    glyph, tone = ("~", "water") if i in geo.ice else ("·", "empty")
-                elif ch == "p":
-                    glyph = "♣"
-                else:
-                    glyph = ch
-                if i in pods:
-                    glyph, tone = "o", "strong"
-                if i in met:
-                    glyph, tone = "*", "bad"
-                if i in rovers:
-                    glyph = "&" if i in loaded else "@"
-                    tone = "strong" if tone in ("empty", "water") else tone
-                cells[(r, c)] = (glyph, tone)
-        for r in range(SIZE):
-            tone = "good" if r in rows_ok else ("bad" if r in met_rows else "muted")
-            cells[(r, SIZE)] = (str(pl.row_medals[r]), tone)
-        for c in range(SIZE):
-            tone = "good" if c in cols_ok else ("bad" if c in met_cols else "muted")
-            cells[(SIZE, c)] = (str(pl.column_medals[c]), tone)
+        cells = planet_cells(p)
         grid.set_cells(cells)
-        name = v.seats[s].name
-        title = f"[bold]{escape(name[:14])}[/] · {escape(pl.name)}"
-        title += self.seat_count_words("planet")
-        corp = puc.corporations()[p.corporation].name
-        title += f"\n{escape(corp)} · tech {tech_level(p)}"
-        if any(p.carrying):
-            title += f" · carrying {sum(p.carrying)}"
-        title += f"\nlifepods {p.lifepods_collected} · meteorites {p.meteorites_collected}"
-        if p.moves:
-            title += f" · [bold]{p.moves} rover move(s)[/]"
-        self.query_one("#pu-title", Static).update(Content.from_markup(title))
-        self.query_one("#pu-legend", Static).update(
-            Content.from_markup(
-                "c civ w water b biomass r rover t tech e energy (CAPS: icon) ♣ patch · land ~ ice "
-                "o lifepod * meteorite @ rover (& carrying) · edge numbers: row/column medals"
-            )
-        )
+        if self.before is not None and len(self.before.players) > s:
+            old = planet_cells(self.before.players[s])
+            grid.mark_changed(c for c, g in cells.items() if old.get(c) != g)
+        else:
+            grid.mark_changed(())
+        pl = puc.planets()[p.planet]
+        seat_words = self.seat_count_words("planet")
+        cname = puc.corporations()[p.corporation].name
+        title = [
+            [Piece(v.seats[s].name[:14], "label", ("player", s)), Piece(" · "), Piece(pl.name, "strong", ("planet",)),
+             Piece(seat_words)],
+            [Piece(cname, "", ("corp",)), Piece(f" · tech {tech_level(p)}" + (f" · carrying {sum(p.carrying)}" if any(p.carrying) else ""))],
+            [Piece(f"lifepods {p.lifepods_collected} · meteorites {p.meteorites_collected}")]
+            + ([Piece(f" · {p.moves} rover move(s)", "strong")] if p.moves else []),
+        ]
+        self.query_one("#pu-title", HotText).set_lines(title)
         self._draw_interaction(snap)
+
+    def _draw_side(self) -> None:
+        v = self.view
+        s = self.shown
+        width = self.SIDE_WIDTH
+        narrow = self.has_class("-narrow")
+        if narrow:
+            width = max(28, min(self.size.width - 3, 60))  # room for the scroll bar
+        lines = station_lines(v, width)
+        lines.append([Piece("─" * width, "muted")])
+        lines.extend(track_lines(v, s, width))
+        cards = card_lines(v, s, 40 if not narrow else width)
+        if narrow:
+            lines.append([Piece("─" * width, "muted")])
+            lines.extend(cards)
+        lines.append([Piece("─" * width, "muted")])
+        lines.extend(player_lines(v, self._totals, s))
+        side = self.query_one("#pu-side-text", HotText)
+        side.set_lines(lines)
+        self.query_one("#pu-cards", HotText).set_lines(cards)
+        legal = self._legal_keys()
+        changed = self._changed_keys()
+        for text in (side, self.query_one("#pu-cards", HotText)):
+            text.set_legal(legal)
+            text.set_changed(changed)
+
+    def _changed_keys(self) -> set:
+        b, v = self.before, self.view
+        if b is None or len(b.players) != len(v.players):
+            return set()
+        out = set()
+        for k, (old, new) in enumerate(zip(b.stacks, v.stacks)):
+            if (len(old), old[-1] if old else None) != (len(new), new[-1] if new else None):
+                out.add(("stack", k))
+        s = self.shown
+        from ...engine.planet_unknown.corporations import corp
+
+        p, q = v.players[s], b.players[s]
+        hook = corp(p)
+        for k in range(5):
+            if hook.where(p, k) != corp(q).where(q, k):
+                out.add(("space", *hook.where(p, k)))
+                out.add(("track", k))
+        if b.event != v.event:
+            out.add(("event",))
+        out |= {("civ", c) for c in p.civ_cards if c not in q.civ_cards}
+        for seat, (pp, qq) in enumerate(zip(v.players, b.players)):
+            if (pp.tracks, len(pp.tiles), pp.lifepods_collected) != (qq.tracks, len(qq.tiles), qq.lifepods_collected):
+                out.add(("player", seat))
+        if (b.rotation, b.commander) != (v.rotation, v.commander):
+            out.add(("station",))
+        return out
+
+    def _legal_keys(self) -> set:
+        return {k for a in self.legal if (k := self.action_key(a)) is not None}
+
+    def action_key(self, action: Action) -> Hashable | None:
+        """The side panel's hotspot a move is about (Enter there proposes it)."""
+        v = self.view
+        match action:
+            case Draft(stack=s):
+                return ("stack", s)
+            case TakeCiv(card=c):
+                return ("offer", c)
+            case Rotate(rotation=r):
+                positions = puc.station().seat_positions[str(len(v.players))]
+                return ("depot", (positions[v.actor] + r) % gl.DEPOT_COUNT)
+            case Choose(item=k, option=o):
+                p = v.players[v.actor]
+                item = p.pending[k] if k < len(p.pending) else ""
+                if item.startswith("tile"):
+                    return ("stack", o)
+                if item.startswith("civ-pick"):
+                    return ("offer", o)
+        return None
 
     def _hand_tile(self) -> int:
         """The tile the ghost shows: the tile in hand, or the previewed depot tile while drafting."""
@@ -303,10 +339,20 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         return puc.canonical_orientation(tile, grid.rotation, grid.flip)
 
     def _spots(self, tile: int, orient: tuple[int, bool]) -> set[tuple[int, int]]:
-        v = self.view
-        if v.prompt.kind == "place":
-            return {(a.row, a.col) for a in self.legal if isinstance(a, Place) and (a.rotation, a.flipped) == orient}
-        return {(r, c) for r, c, rot, fl in iter_placements(v, v.actor, tile) if (rot, fl) == orient}
+        """The legal anchors of a tile in one orientation (cached until the next `show`)."""
+        key = (tile, orient)
+        spots = self._spot_cache.get(key)
+        if spots is None:
+            v = self.view
+            if v.prompt.kind == "place":
+                spots = {(a.row, a.col) for a in self.legal if isinstance(a, Place) and (a.rotation, a.flipped) == orient}
+            else:
+                spots = {(r, c) for r, c, rot, fl in iter_placements(v, v.actor, tile) if (rot, fl) == orient}
+            self._spot_cache[key] = spots
+        return spots
+
+    def _placing(self) -> bool:
+        return self._acting_here() and self.view.prompt.kind in ("place", "draft") and self._hand_tile() >= 0
 
     def _draw_interaction(self, snap: bool = False) -> None:
         v = self.view
@@ -317,7 +363,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
             grid.highlight(())
             grid.clear_ghost()
             hint = self.seat_hint("planet")
-        elif kind in ("place", "draft") and self._hand_tile() >= 0:
+        elif self._placing():
             tile = self._hand_tile()
             orient = self._orientation(tile)
             spots = self._spots(tile, orient)
@@ -328,19 +374,19 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
                         orient = (lay.rotation, lay.flipped)
                         spots = self._spots(tile, orient)
                         break
-            grid.highlight(spots)
+            if grid.highlighted != spots:
+                grid.highlight(spots)
             if snap and spots and grid.cursor not in spots:
                 cur = grid.cursor or (0, 0)
                 grid.cursor = min(spots, key=lambda x: (abs(x[0] - cur[0]) + abs(x[1] - cur[1]), x))
             self._draw_ghost(tile, orient, spots)
-            t = puc.tiles()[tile]
-            what = f"{t.shape} {t.resources[0]}/{t.resources[1]}" + (" (meteor *)" if t.has_meteor else "")
+            what = gl.tile_short(tile) + (" (meteor *)" if puc.tiles()[tile].has_meteor else "")
             if kind == "draft":
                 n = len([a for a in self.legal if isinstance(a, Draft)])
                 other = " · t other tile" if n > 1 else ""
-                hint = f"Trying {escape(what)}{other} · r rotate · f flip · ⏎ take it"
+                hint = f"Trying {escape(what)}{other} · r turn · f flip · ⏎ take it"
             else:
-                hint = f"Placing {escape(what)} · r rotate · f flip · ⏎ place"
+                hint = f"Placing {escape(what)} · r turn · f flip · ⏎ place"
             if not spots:
                 hint += " · [bold]no spot in this turn[/]"
         else:
@@ -355,8 +401,10 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
                 parts.append("⏎ on a highlighted square: " + "; ".join(escape(describe_item(i)) for i in sorted(items)))
             if steps:
                 parts.append("⏎ next to a rover moves it one square")
-            hint = " · ".join(parts) if parts else "choose in the list"
-        self.query_one("#pu-hint", Static).update(Content.from_markup(hint))
+            hint = " · ".join(parts) if parts else "choose in the list · v: station and tracks"
+        if hint != self._hint:
+            self._hint = hint
+            self.query_one("#pu-hint", Static).update(Content.from_markup(hint))
 
     def _draw_ghost(self, tile: int, orient: tuple[int, bool], spots: set) -> None:
         grid = self.query_one(PlanetGrid)
@@ -372,146 +420,79 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
                 ghost[(r, c)] = "*" if met else (t.upper() if icon else t)
         grid.set_ghost(ghost, ok=(r0, c0) in spots)
 
-    def _draw_station(self) -> None:
-        v = self.view
-        n = len(v.seats)
-        positions = puc.station().seat_positions[str(n)]
-        facing = {}
-        for seat in range(n):
-            facing[(positions[seat] + v.rotation) % 6] = seat
-        header = f"[bold]Station[/] pos {v.rotation} · ★ {escape(v.seats[v.commander].name[:10])}"
-        if v.last_round or any(p.stuck for p in v.players):
-            header += " · [bold $error]last round[/]"
-        blocks = []
-        for d in range(6):
-            inner, outer = (d + v.offset) % 6, 6 + d
-            who = facing.get(d)
-            label = f"{d + 1} {v.seats[who].name[:6]}" if who is not None else f"{d + 1} —"
-            if who is not None and who == v.viewer:
-                label = f"[reverse]{escape(label)}[/]"
-                lw = len(f"{d + 1} {v.seats[who].name[:6]}")
+    # ------------------------------------------------------------ inspecting
+
+    def inspection(self, key: Hashable) -> Inspection | None:
+        """The full text of a hotspot of the side panel or a cell of the planet (cached per `show`)."""
+        if key in self._inspections:
+            return self._inspections[key]
+        v, s = self.view, self.shown
+        if v is None:
+            return None
+        kind, *args = key
+        if kind == "cell":
+            r, c = args
+            if (r, c) == PLANET:
+                out = gl.describe_planet(v, s)
+            elif c == SIZE:
+                out = gl.describe_line(v, s, "row", r)
+            elif r == SIZE:
+                out = gl.describe_line(v, s, "column", c)
             else:
-                lw = len(label)
-                label = escape(label)
-            tiles = side_by_side([self._top(inner), self._top(outer)])
-            counts = f"{len(v.stacks[inner])}/{len(v.stacks[outer])}"
-            block = [(label, lw), *tiles, (styled(counts, "muted"), len(counts))]
-            blocks.append(block)
-        lines = [header]
-        for row in (blocks[:3], blocks[3:]):
-            for text, _ in side_by_side(row, gap=3):
-                lines.append(text)
-        self.query_one("#pu-station", Static).update(Content.from_markup("\n".join(lines)))
+                out = gl.describe_square(v, s, r * SIZE + c)
+        else:
+            out = {
+                "station": lambda: gl.describe_station(v),
+                "depot": lambda: gl.describe_depot(v, args[0]),
+                "stack": lambda: gl.describe_stack(v, args[0]),
+                "corp": lambda: gl.describe_corporation(v, s),
+                "planet": lambda: gl.describe_planet(v, s),
+                "track": lambda: gl.describe_track(v, s, args[0]),
+                "space": lambda: gl.describe_track_space(v, s, args[0], args[1]),
+                "event": lambda: gl.describe_event(v.event, v),
+                "civ": lambda: gl.describe_civ_card(args[0], v),
+                "offer": lambda: gl.describe_civ_card(args[0], v),
+                "deck": lambda: gl.describe_civ_deck(v, args[0]),
+                "nobj": lambda: gl.describe_neighbour_objective(v, args[0]),
+                "pobj": lambda: gl.describe_private_objective(args[0], v, s),
+                "pending": lambda: gl.describe_pending(v.players[s].pending[args[0]]),
+                "player": lambda: gl.describe_player(v, args[0], self._totals[args[0]] if self._totals else None),
+            }[kind]()
+        self._inspections[key] = out
+        return out
 
-    def _top(self, stack: int) -> list[tuple[str, int]]:
+    def _ghost_inspection(self) -> Inspection | None:
+        grid = self.query_one(PlanetGrid)
         v = self.view
-        st = v.stacks[stack]
-        if not st:
-            return [(styled("--", "muted"), 2)]
-        return tile_block(st[-1])
+        tile = self._hand_tile()
+        orient = self._orientation(tile)
+        r, c = grid.cursor
+        key = ("ghost", tile, r, c, orient)
+        if key not in self._inspections:
+            fits = (r, c) in self._spots(tile, orient)
+            self._inspections[key] = gl.describe_ghost(v, v.actor, tile, r, c, orient[0], orient[1], fits)
+        return self._inspections[key]
 
-    def _draw_tracks(self) -> None:
-        v = self.view
-        p = v.players[self.shown]
-        hook = corp(p)
-        table = hook.table(p)
-        spots = {hook.where(p, k): k for k in range(5)}
-        lines = [f"[bold]Tracks[/] {escape(v.seats[self.shown].name[:12])} · medals"]
-        for col in range(5):
-            reached = max((y for (c, y) in spots if c == col), default=0)
-            row = ""
-            for y, rewards in enumerate(table[col]):
-                glyph = space_glyph(rewards)
-                if col * 16 + y in p.track_pods:
-                    glyph = "o"  # a parked lifepod (Cosmos Inc)
-                who = spots.get((col, y))
-                if who is not None:
-                    row += f"[reverse bold]{escape(glyph if who == col else TRACK_LETTER[who])}[/]"
-                elif ("wormhole_stop",) in rewards:
-                    row += f"[strike $text-muted]{escape(glyph)}[/]"
-                elif y < reached:
-                    row += styled(glyph, TRACK_TONE[col])
-                else:
-                    row += styled(glyph, "muted")
-            name = TRACK_NAMES[col][:6] + "≈" if col == p.flux else TRACK_NAMES[col]
-            lines.append(f"{styled(name.ljust(7), TRACK_TONE[col])} {row} {p.tracks[col]:>2} {hook.track_medal(p, col):>2}")
-        path = getattr(hook, "path", None)
-        if path:  # Oasis Ultd.: the water tracker's winding path, each step in the colour of the track it crosses
-            row = ""
-            for k, (col, y) in enumerate(path):
-                rewards = hook.rewards(p, col, y)
-                if col != 1:  # medals of the other tracks do not count for the water tracker
-                    rewards = tuple(rw for rw in rewards if rw[0] != "medal")
-                glyph = space_glyph(rewards)
-                if k == p.tracks[1]:
-                    row += f"[reverse bold]{escape(glyph)}[/]"
-                else:
-                    row += styled(glyph, TRACK_TONE[col] if k < p.tracks[1] else "muted")
-            lines.append(f"{styled('W path', 'water')}  {row}")
-        notes = corporation_notes(p)
-        if notes:
-            lines.append(styled(notes, "muted"))
-        lines.append(styled("C civ card P patch R rover T tech + synergy", "muted"))
-        self.query_one("#pu-tracks", Static).update(Content.from_markup("\n".join(lines)))
+    def inspect_cursor(self) -> Inspection | None:
+        if self.view is None:
+            return None
+        for text in self.query(HotText):
+            if text.has_focus:
+                return self.inspection(text.cursor) if text.cursor is not None else None
+        grid = self.query_one(PlanetGrid)
+        if grid.cursor is None:
+            return None
+        if self._placing() and grid.cursor[0] < SIZE and grid.cursor[1] < SIZE:
+            return self._ghost_inspection()
+        return self.inspection(("cell", *grid.cursor))
 
-    def _draw_cards(self) -> None:
-        v = self.view
-        s = self.shown
-        p = v.players[s]
-        lines = []
-        if v.event >= 0:
-            ev = puc.events()[v.event]
-            lines.append(f"[bold]Event[/] ({ev.color}): {escape(ev.text)}")
-            if v.event_deck:
-                lines.append(styled(f"   {len(v.event_deck)} event card(s) left", "muted"))
-        civ = []
-        for c in p.civ_cards:
-            if c == HIDDEN_ID:
-                civ.append(styled("secret END GAME card", "muted"))
-            else:
-                card = puc.civ_cards()[c]
-                civ.append(escape(card.name) + (" (end)" if card.timing == "end_game" else ""))
-        lines.append("[bold]Civ cards[/]: " + (", ".join(civ) if civ else styled("none", "muted")))
-        if p.civ_claims:
-            lines.append(f"   to claim: rank {', '.join(map(str, p.civ_claims))}")
-        decks = " ".join(f"r{k + 1}:{len(d)}" for k, d in enumerate(v.civ_decks))
-        lines.append(styled(f"   decks {decks}", "muted"))
-        for card, a, b in v.neighbour_objectives:
-            if s not in (a, b):
-                continue
-            side = puc.objectives()[card].neighbour_side
-            other = b if s == a else a
-            mine, theirs = metric(v.players[s], side), metric(v.players[other], side)
-            lines.append(f"[bold]vs {escape(v.seats[other].name[:8])}[/] {escape(metric_words(side))}: {mine}–{theirs}")
-        if p.objectives or p.objective_offer:
-            names = []
-            for c in p.objectives:
-                if c == HIDDEN_ID:
-                    names.append(styled("secret", "muted"))
-                else:
-                    done = "✓ " if private_done(p, c) else ""
-                    names.append(done + escape(private_words(c).removeprefix("Project: ")))
-            lines.append("[bold]Private[/]: " + ("\n  ".join(["", *names]) if names else styled("choosing", "muted")))
-        if p.pending and s == v.actor:
-            lines.append("[bold]Pending[/]: " + "; ".join(escape(describe_item(i)) for i in p.pending))
-        self.query_one("#pu-cards", Static).update(Content.from_markup("\n".join(lines)))
-
-    def _draw_players(self) -> None:
-        v = self.view
-        sheet = self.engine.scores(v) if self.engine is not None else None
-        lines = ["[bold]Players[/] (▶ to play, ★ commander)"]
-        for s, seat in enumerate(v.seats):
-            mark = "▶" if s == v.actor else " "
-            cmd = "★" if s == v.commander else " "
-            total = sheet.total(s) if sheet else 0
-            p = v.players[s]
-            line = f"{mark}{cmd}{escape(seat.name[:10].ljust(10))} {total:>3} · " + " ".join(
-                styled(str(t), TRACK_TONE[k]) for k, t in enumerate(p.tracks)
-            )
-            lines.append(self.mark_shown(s, line))
-        if v.solo_target is not None:
-            lines.append(f"Solo target {v.solo_target}")
-        self.query_one("#pu-players", Static).update(Content.from_markup("\n".join(lines)))
+    def inspect_action(self, action: Action) -> Inspection | None:
+        if self.view is None:
+            return None
+        key = ("action", action)
+        if key not in self._inspections:
+            self._inspections[key] = gl.describe_action(self.view, action)
+        return self._inspections[key]
 
     # ------------------------------------------------------------ keys and messages
 
@@ -519,18 +500,51 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         if self.view is not None and self.view.prompt.kind == "draft":
             self.preview = (self.preview + 1) % 2
             self._draw_interaction(snap=True)
+            self.inspect_now()
 
     def seat_switched(self) -> None:
+        self._inspections.clear()
         self._draw_planet(snap=True)
-        self._draw_tracks()
-        self._draw_cards()
-        self._draw_players()
+        self._draw_side()
+        self.inspect_now()
 
     @on(SquareGrid.CursorMoved)
     def _cursor_moved(self, event: SquareGrid.CursorMoved) -> None:
         event.stop()
-        if self.view is not None and self._acting_here() and self.view.prompt.kind in ("place", "draft"):
+        if self.view is not None and self._placing():
             self._draw_interaction()
+        self.inspect_now()
+
+    @on(SquareGrid.Hovered)
+    def _grid_hovered(self, event: SquareGrid.Hovered) -> None:
+        event.stop()
+        self.inspect(self.inspection(("cell", *event.coord)))
+
+    @on(HotText.CursorMoved)
+    def _text_moved(self, event: HotText.CursorMoved) -> None:
+        event.stop()
+        self.inspect_now()
+
+    @on(HotText.Hovered)
+    def _text_hovered(self, event: HotText.Hovered) -> None:
+        event.stop()
+        self.inspect(self.inspection(event.key))
+
+    @on(HotText.Chosen)
+    def _text_chosen(self, event: HotText.Chosen) -> None:
+        event.stop()
+        self._chosen(event.key)
+
+    def _chosen(self, key: Hashable) -> None:
+        """Enter on a hotspot: the move it stands for (a tile of the depot, a civ card, a depot)."""
+        if not self.legal or self.view is None:
+            return
+        for a in self.legal:
+            if self.action_key(a) == key:
+                self.propose(a)
+                return
+        if key[0] == "stack" and self.view.prompt.kind == "draft":
+            self.propose(Draft(stack=key[1]))  # not this seat's depot: the screen says why
 
     @on(SquareGrid.SpotChosen)
     def _spot_chosen(self, event: SquareGrid.SpotChosen) -> None:
