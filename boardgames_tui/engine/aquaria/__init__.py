@@ -25,7 +25,7 @@ from .flow import run, setup
 from .moves import ACTION_NAMES, free_ok, variant_text
 from .prompts import STEPS
 from .scoring import score_sheet
-from .state import CENTRE, AquariaState
+from .state import CENTRE, AquariaState, CopyOnRead
 
 
 _FREE_FOOD = tuple(shared(A.FreeFood, color=c) for c in FOOD)
@@ -147,6 +147,9 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
                     return f"you hold no unused encyclopedia token {a.token}"
         return None
 
+    def _copy_for_apply(self, state: AquariaState) -> AquariaState:
+        return state.fork()
+
     def _apply(self, state: AquariaState, action: AquariaAction) -> None:
         t = state.tasks[-1]
         if action.kind in FREE_KINDS:
@@ -154,6 +157,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         else:
             STEPS[t[1]].do(state, t, action)
         run(state)
+        if isinstance(state.players, CopyOnRead):
+            state.players = state.players.done()
 
     def _free_do(self, s: AquariaState, seat: int, a: AquariaAction) -> None:
         p = s.players[seat]

@@ -59,16 +59,59 @@ class Player(BaseModel):
     """Fish left unfed in the last feeding phase."""
 
     def __deepcopy__(self, memo: Any = None) -> Player:
-        p = Player.__new__(Player)
         d = self.__dict__.copy()
-        for k in ("hand", "grid", "dials", "food", "ftokens", "tokens", "used_tokens", "start_options"):
-            d[k] = list(d[k])
-        d["vp_parts"] = dict(d["vp_parts"])
-        object.__setattr__(p, "__dict__", d)
-        object.__setattr__(p, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
-        object.__setattr__(p, "__pydantic_extra__", None)
-        object.__setattr__(p, "__pydantic_private__", None)
+        for k in _PLAYER_LISTS:
+            d[k] = d[k].copy()
+        d["vp_parts"] = d["vp_parts"].copy()
+        p = _new(Player)
+        _set(p, "__dict__", d)
+        _set(p, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
+        _set(p, "__pydantic_extra__", None)
+        _set(p, "__pydantic_private__", None)
         return p
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # pydantic's own assignment for a field without validate_assignment, minus its handler lookup
+        if name in _PLAYER_FIELDS:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
+
+_PLAYER_FIELDS = frozenset(Player.model_fields)
+_PLAYER_LISTS = tuple(k for k, f in Player.model_fields.items() if f.annotation in (list[str], list[int]))
+
+
+class CopyOnRead(list):
+    """`AquariaState.players` of the state `apply` is changing: a seat's Player is copied the first
+    time the rules reach it (index or iteration), so an action that touches one seat copies one.
+    The others stay shared with the state the action was applied to; `done` gives the plain list."""
+
+    __slots__ = ("own",)
+
+    def __init__(self, players: list[Player]) -> None:
+        super().__init__(players)
+        self.own = [False] * len(players)
+
+    def __getitem__(self, i: int) -> Player:  # type: ignore[override]
+        p = list.__getitem__(self, i)
+        if not self.own[i]:
+            p = p.__deepcopy__()
+            list.__setitem__(self, i, p)
+            self.own[i] = True
+        return p
+
+    def __iter__(self):  # type: ignore[override]
+        for i in range(len(self)):
+            yield self[i]
+
+    def __reversed__(self):  # type: ignore[override]
+        for i in range(len(self) - 1, -1, -1):
+            yield self[i]
+
+    def done(self) -> list[Player]:
+        return list.copy(self)
 
 
 class AquariaState(GameState):
@@ -112,20 +155,39 @@ class AquariaState(GameState):
     """The solo tile the automa revealed this turn."""
 
     def __deepcopy__(self, memo: Any = None) -> AquariaState:
-        s = AquariaState.__new__(AquariaState)
-        d = self.__dict__.copy()
-        for k in ("ring", "btiles", "arrows", "arrivals", "circle_pearls", "colours", "arrival", "deck", "discard",
-                  "offer", "lion_offer", "lion_out", "start_pool", "order", "solo_pile", "solo_used", "log", "active"):
-            d[k] = list(d[k])
-        d["ency_tokens"] = dict(d["ency_tokens"])
-        d["fsupply"] = dict(d["fsupply"])
-        d["players"] = [p.__deepcopy__() for p in d["players"]]
-        d["tasks"] = [list(t) for t in d["tasks"]]
-        object.__setattr__(s, "__dict__", d)
-        object.__setattr__(s, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
-        object.__setattr__(s, "__pydantic_extra__", None)
-        object.__setattr__(s, "__pydantic_private__", None)
+        s = self._copy(_STATE_LISTS)
+        s.__dict__["players"] = [p.__deepcopy__() for p in self.players]
         return s
+
+    def fork(self) -> AquariaState:
+        """The copy `apply` changes: like a deep copy, except that the players are copied only when
+        the rules reach them (CopyOnRead; `apply` ends with `players.done()`) and the log, which
+        `apply` replaces at once, is not copied."""
+        s = self._copy(_FORK_LISTS)
+        s.__dict__["players"] = CopyOnRead(self.players)
+        return s
+
+    def _copy(self, lists: tuple[str, ...]) -> AquariaState:
+        d = self.__dict__.copy()
+        for k in lists:
+            d[k] = d[k].copy()
+        d["ency_tokens"] = d["ency_tokens"].copy()
+        d["fsupply"] = d["fsupply"].copy()
+        d["tasks"] = [t.copy() for t in d["tasks"]]
+        s = _new(AquariaState)
+        _set(s, "__dict__", d)
+        _set(s, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
+        _set(s, "__pydantic_extra__", None)
+        _set(s, "__pydantic_private__", None)
+        return s
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # pydantic's own assignment for a field without validate_assignment, minus its handler lookup
+        if name in _STATE_FIELDS:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
 
     def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
         """GameState.say without validating the LogLine: the rules write plain strings and ints."""
@@ -148,3 +210,10 @@ class AquariaState(GameState):
             for r in range(GRID):
                 lines.append("    " + " ".join(f"{c or '..':>3}" for c in p.grid[r * GRID:(r + 1) * GRID]))
         return "\n".join(lines)
+
+
+_STATE_FIELDS = frozenset(AquariaState.model_fields)
+_FORK_LISTS = ("ring", "btiles", "arrows", "arrivals", "circle_pearls", "colours", "arrival", "deck", "discard", "offer",
+               "lion_offer", "lion_out", "start_pool", "order", "solo_pile", "solo_used", "active")
+"""The flat lists of ids and ints, copied in full by both copies."""
+_STATE_LISTS = (*_FORK_LISTS, "log")
