@@ -199,6 +199,28 @@ def _orientations(tile_id: int) -> tuple[tuple[Layout, ...], dict[tuple[int, boo
     return tuple(lays), index
 
 
+Footprint = tuple[tuple[int, ...], int]
+"""A layout's squares without their labels: (offsets, origins) as in Layout."""
+_FOOTPRINT_IDS: dict[tuple[Footprint, ...], int] = {}
+FOOTPRINT_SETS: list[tuple[Footprint, ...]] = []
+"""Footprint-set id (footprints()[0]) -> its footprints."""
+
+
+@cache
+def footprints(tile_id: int) -> tuple[int, tuple[Footprint, ...], tuple[int, ...]]:
+    """The squares a tile covers, labels left out: (an id shared by every tile whose layouts
+    cover the same distinct footprints, those footprints as (offsets, origins) in a fixed
+    order, and per layout of layouts() the index of its footprint). Tiles of one shape share
+    the placement search through it; a symmetric shape has fewer footprints than layouts."""
+    lays = layouts(tile_id)
+    distinct = tuple(sorted({(lay.offsets, lay.origins) for lay in lays}))
+    key = _FOOTPRINT_IDS.get(distinct)
+    if key is None:
+        key = _FOOTPRINT_IDS[distinct] = len(FOOTPRINT_SETS)
+        FOOTPRINT_SETS.append(distinct)
+    return key, distinct, tuple(distinct.index((lay.offsets, lay.origins)) for lay in lays)
+
+
 def layouts(tile_id: int) -> tuple[Layout, ...]:
     """Distinct orientations of a tile, terrain and icons included (a symmetric shape can still
     have 8 different layouts because its two terrains and icons turn with it)."""

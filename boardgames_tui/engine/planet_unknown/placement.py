@@ -15,7 +15,7 @@ from itertools import compress
 
 from ..polyomino import bits, fitting, touching
 from .actions import Place
-from .content import SIZE, UNCOVERED, geometry, layout_index, layouts, tiles
+from .content import FOOTPRINT_SETS, SIZE, UNCOVERED, footprints, geometry, layout_index, layouts, tiles
 from .corporations import ability, corp
 from .lookups import NEIGHBOURS, covered, terrain_masks, terrain_of
 from .planets import planet_hook
@@ -52,26 +52,47 @@ def footprint(tile: int, row: int, col: int, rotation: int, flipped: bool) -> li
 # ----------------------------------------------------------------------------- the search
 
 
-@lru_cache(maxsize=8192)
 def fit_masks(tile: int, planet: int, terrain: str, anchor: str, forbidden: str) -> tuple[int, ...]:
     """Per layout of the tile, the bitboard of origins where it lies on free squares, touches
     the `anchor` squares ("edge", "touch": next to a covered square, "": anywhere) and avoids
-    the `forbidden` ones ("edge", "ice" or ""). A pure function of its arguments, so cached:
-    the draft check, the legal placements and the check of the one chosen share it."""
+    the `forbidden` ones ("edge", "ice" or ""): the search of its footprints, mapped back."""
+    key, _, per_layout = footprints(tile)
+    fits = _footprint_fits(key, planet, terrain, anchor, forbidden)
+    return tuple(fits[k] for k in per_layout)
+
+
+@lru_cache(maxsize=8192)
+def _footprint_fits(key: int, planet: int, terrain: str, anchor: str, forbidden: str) -> tuple[int, ...]:
+    """fit_masks per distinct footprint of a set (content.footprints): a pure function of its
+    arguments, so cached and shared by every tile of the shape, the draft check, the legal
+    placements and the check of the one chosen."""
     geo = geometry(planet)
+    free, anchor_mask, forbidden_mask = _masks(geo, terrain, anchor, forbidden)
+    return tuple(_fit(offs, origins, free, anchor_mask, forbidden_mask) for offs, origins in FOOTPRINT_SETS[key])
+
+
+@lru_cache(maxsize=8192)
+def _fits_somewhere(key: int, planet: int, terrain: str, anchor: str, forbidden: str) -> bool:
+    """Whether any footprint of the set fits (can_place): stops at the first that does."""
+    geo = geometry(planet)
+    free, anchor_mask, forbidden_mask = _masks(geo, terrain, anchor, forbidden)
+    return any(_fit(offs, origins, free, anchor_mask, forbidden_mask) for offs, origins in FOOTPRINT_SETS[key])
+
+
+def _masks(geo, terrain: str, anchor: str, forbidden: str) -> tuple[int, int | None, int]:
     free, _, touch = terrain_masks(terrain)
-    free &= geo.playable_mask
     anchor_mask = geo.edge_mask if anchor == "edge" else touch if anchor == "touch" else None
     forbidden_mask = geo.edge_mask if forbidden == "edge" else geo.ice_mask if forbidden == "ice" else 0
-    out = []
-    for lay in layouts(tile):
-        fit = fitting(lay.offsets, lay.origins, free)
-        if fit and anchor_mask is not None:
-            fit = touching(lay.offsets, fit, anchor_mask)
-        if fit and forbidden_mask:
-            fit &= ~touching(lay.offsets, fit, forbidden_mask)
-        out.append(fit)
-    return tuple(out)
+    return free & geo.playable_mask, anchor_mask, forbidden_mask
+
+
+def _fit(offs: tuple[int, ...], origins: int, free: int, anchor_mask: int | None, forbidden_mask: int) -> int:
+    fit = fitting(offs, origins, free)
+    if fit and anchor_mask is not None:
+        fit = touching(offs, fit, anchor_mask)
+    if fit and forbidden_mask:
+        fit &= ~touching(offs, fit, forbidden_mask)
+    return fit
 
 
 class _Search:
@@ -79,9 +100,9 @@ class _Search:
     each candidate still needs the direct check (a planet's own rule, the matching-neighbours
     event), with the round's rule as it applies to this tile."""
 
-    __slots__ = ("masks", "slow", "rule")
+    __slots__ = ("key", "masks", "slow", "rule")
 
-    def __init__(self, state: PUState, seat: int, tile: int, rule: str | None) -> None:
+    def __init__(self, state: PUState, seat: int, tile: int, rule: str | None, lazy: bool = False) -> None:
         p = state.players[seat]
         if rule is None:
             rule = active_rule(state, p)
@@ -96,9 +117,11 @@ class _Search:
         else:
             anchor = "touch"
         forbidden = "edge" if rule == "no_edge" else "ice" if rule == "no_ice" else ""
-        self.masks = fit_masks(tile, p.planet, p.terrain, anchor, forbidden)
+        self.key = (p.planet, p.terrain, anchor, forbidden)
         self.slow = rule == "no_matching_neighbours" or hook is not None
         self.rule = rule
+        # can_place (lazy) asks only whether something fits, unless each candidate needs the direct check
+        self.masks = fit_masks(tile, *self.key) if not lazy or self.slow else ()
 
 
 def iter_placements(state: PUState, seat: int, tile: int, rule: str | None = None) -> Iterator[tuple[int, int, int, bool]]:
@@ -143,9 +166,9 @@ def _place_table(rotation: int, flipped: bool) -> tuple[Place, ...]:
 
 
 def can_place(state: PUState, seat: int, tile: int, rule: str | None = None) -> bool:
-    search = _Search(state, seat, tile, rule)
+    search = _Search(state, seat, tile, rule, lazy=True)
     if not search.slow:
-        return any(search.masks)
+        return _fits_somewhere(footprints(tile)[0], *search.key)
     for lay, fit in zip(layouts(tile), search.masks):
         for o in bits(fit):
             if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, search.rule) is None:
