@@ -129,3 +129,26 @@ def test_since_is_what_the_others_did_and_follows_undo_and_load(tmp_path):
     finally:
         loaded.close()
         s.close()
+
+
+async def test_pane_skips_the_layout_pass_when_the_height_stays():
+    from textual.app import App
+
+    class PaneApp(App):
+        def compose(self):
+            yield InspectPane(id="inspect")
+
+    app = PaneApp()
+    async with app.run_test(size=SIZE) as pilot:
+        p = app.query_one(InspectPane)
+        layouts = []
+        real = p.update
+        p.update = lambda text, layout=True: (layouts.append(layout), real(text, layout=layout))
+        p.show(Inspection("Silo", ("Cost: 1 water",), kind="farm"))
+        await pilot.pause()
+        p.show(Inspection("Reed Bed", ("Cost: 1 water",), kind="farm"))  # as tall: no layout pass
+        await pilot.pause()
+        p.show(Inspection("Orchard", ("Cost: 1 fibre + 1 water", "Income: 2 pollen"), kind="farm"))  # taller
+        await pilot.pause()
+        assert layouts[1:] == [False, True]
+        assert p.plain == "Orchard\nCost: 1 fibre + 1 water\nIncome: 2 pollen"

@@ -38,6 +38,8 @@ class InspectPane(Static):
         super().__init__("", id=id, classes=classes, markup=False)
         self.inspection: Inspection | None = None
         self._drawn = False
+        self._height: tuple[int, int] | None = None
+        """(width, lines) of the text drawn: a new text as tall skips the screen's layout pass."""
         self.border_title = "Inspect"
         self.show(None)
 
@@ -49,7 +51,7 @@ class InspectPane(Static):
         self.inspection = inspection
         if inspection is None:
             self.border_title = "Inspect"
-            self.update(Text(HINT, style="italic"))
+            self._draw(Text(HINT, style="italic"))
             return
         self.border_title = literal(f"Inspect · {inspection.kind}" if inspection.kind else "Inspect")
         text = Text(inspection.title, style="bold")
@@ -61,7 +63,17 @@ class InspectPane(Static):
                 text.append(rest)
             else:
                 text.append(line)
-        self.update(text)
+        self._draw(text)
+
+    def _draw(self, text: Text) -> None:
+        """Show `text`; only a change of height needs the screen's layout pass (the slow part
+        of a cursor key: the pane is redrawn on every move)."""
+        width = self.content_region.width if self.is_mounted else 0
+        height = None
+        if width > 0:
+            height = (width, len(text.wrap(self.app.console, width)))
+        self.update(text, layout=height is None or height != self._height)
+        self._height = height
 
     @property
     def plain(self) -> str:
