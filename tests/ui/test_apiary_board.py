@@ -71,7 +71,7 @@ async def test_other_hives_one_key_away_and_shared_boards_shown():
         await pilot.pause()
         board = app.query_one(ApiaryBoard)
         text = screen_text(app)
-        for words in ("Ann's hive", "Actions", "Planets", "Market", "Carvings", "Dances", "Hibernation Comb", "Players"):
+        for words in ("Ann's hive", "Action board", "Planets", "Farms", "Recruits", "Developments", "Carvings", "Dances", "Hibernation Comb", "Players"):
             assert words in text, words
         board.focus()
         await pilot.press("right_square_bracket")
@@ -108,3 +108,151 @@ async def test_board_draws_every_step_of_a_random_game():
             board.show(ENGINE.view(app.state, max(app.state.actor, 0)), ENGINE.legal_actions(app.state))
         await pilot.pause()
         assert app.state.finished and "hive" in screen_text(app)
+
+
+# ------------------------------------------------------------ inspecting and what changed
+
+from boardgames_tui.engine.apiary import glossary  # noqa: E402
+from boardgames_tui.ui.games._apiary_items import ItemBoard  # noqa: E402
+from boardgames_tui.ui.screens.game import GameScreen  # noqa: E402
+from boardgames_tui.ui.widgets import InspectPane  # noqa: E402
+from helpers import settle  # noqa: E402
+
+TWO = [{"name": "Ann"}, {"name": "Bob"}]
+
+
+async def game_screen(pilot) -> GameScreen:
+    await settle(pilot)
+    if not isinstance(pilot.app.screen, GameScreen):
+        await pilot.press("enter")  # the hand-off to Ann
+        await settle(pilot)
+    assert isinstance(pilot.app.screen, GameScreen)
+    return pilot.app.screen
+
+
+def pane(app) -> InspectPane:
+    return app.screen.query_one("#inspect", InspectPane)
+
+
+async def test_cursor_on_the_market_inspects_name_and_cost(save_dir):
+    app = BoardgamesApp(start=("new", "apiary", TWO, 1, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await game_screen(pilot)
+        shared = game.board.query_one("#ap-shared", ItemBoard)
+        shared.focus()
+        shared.move_cursor("m:farm:0")
+        await pilot.pause()
+        market = game.board.view.market
+        c = content()
+        first, second = c.tile(market["farm"][0]), c.tile(market["farm"][1])
+        assert pane(app).inspection.title == first["name"]
+        assert pane(app).inspection.lines[0] == f"Cost: {glossary.res_words(first['cost'])}"
+        await pilot.press("down")
+        await pilot.pause()
+        assert shared.cursor == "m:farm:1"
+        assert pane(app).inspection.title == second["name"]
+        assert pane(app).inspection.lines[0] == f"Cost: {glossary.res_words(second['cost'])}"
+        assert second["name"] in screen_text(app) and "Inspect · farm" in screen_text(app)
+        # up to the action board: a worker spot
+        for _ in range(12):
+            await pilot.press("up")
+        await pilot.pause()
+        assert shared.cursor.startswith("space:") and pane(app).inspection.kind == "action space"
+
+
+async def test_hive_cursor_inspects_the_hex(save_dir):
+    app = BoardApp(building_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(ApiaryBoard)
+        hexes = app.query_one("#ap-hive", HexBoard)
+        c = content()
+        hexes.move_cursor(c.hexes["F"])
+        await pilot.pause()
+        assert board.inspect_cursor().title == "Ana faction hex"
+        await pilot.press("right")
+        await pilot.pause()
+        assert board.inspect_cursor().title == "Ana storage hex"
+
+
+async def test_the_highlighted_move_inspects_its_component(save_dir):
+    app = BoardgamesApp(start=("new", "apiary", TWO, 1, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await game_screen(pilot)
+        panel = game.query_one("#decisions")
+        panel.focus()
+        await pilot.pause()
+        # the opening prompt: keep one of two seed cards
+        first = game.legal[0]
+        cid = int(first.choice.split(":")[1])
+        assert pane(app).inspection.title == content().seeds[cid]["name"]
+        assert pane(app).inspection.kind == "seed card"
+        await pilot.press("down")
+        await pilot.pause()
+        cid2 = int(game.legal[1].choice.split(":")[1])
+        assert pane(app).inspection.title == content().seeds[cid2]["name"]
+
+
+async def test_another_seats_move_is_marked():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    while s.tasks[-1][0] != "turn":
+        s = ENGINE.apply(s, ENGINE.legal_actions(s)[0])
+    mover = s.actor
+    watcher = 1 - mover
+    before = ENGINE.view(s, watcher)
+    w = next(i for i in range(4) if s.players[mover].wl[i] == "pool")
+    s = ENGINE.apply(s, Place(worker=w, space="grow"))
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(ApiaryBoard)
+        board.before = before
+        board.show(ENGINE.view(s, watcher), [])
+        await pilot.pause()
+        shared = board.query_one("#ap-shared", ItemBoard)
+        assert "space:grow" in shared.changed
+        assert "space:explore" not in shared.changed and not any(k.startswith("m:") for k in shared.changed)
+        assert f"workers:{mover}" in board.query_one("#ap-seats", ItemBoard).changed
+
+
+async def test_a_built_hex_is_marked_for_the_other_seat():
+    s = building_state()
+    before = ENGINE.view(s, 1)
+    s = ENGINE.apply(s, Pick(choice="hex:A2"))
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(ApiaryBoard)
+        board.shown = 0
+        board._followed_actor = ENGINE.view(s, 1).actor
+        board.before = before
+        board.show(ENGINE.view(s, 1), [])
+        await pilot.pause()
+        assert app.query_one("#ap-hive", HexBoard).changed == {content().hexes["A2"]}
+
+
+async def _inspect_a_market_tile(pilot):
+    await settle(pilot)
+    if not isinstance(pilot.app.screen, GameScreen):
+        await pilot.press("enter")
+        await settle(pilot)
+    board = pilot.app.screen.board
+    if board.has_class("-narrow"):
+        board.focus()
+        await pilot.pause()
+        await pilot.press("v")
+        await settle(pilot)
+    shared = board.query_one("#ap-shared", ItemBoard)
+    shared.focus()
+    shared.move_cursor("m:recruit:0")
+    await settle(pilot)
+
+
+def test_snapshot_inspecting_a_tile_120x40(snap_compare, save_dir):
+    app = BoardgamesApp(start=("new", "apiary", TWO, 1, {}), save_dir=save_dir)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=_inspect_a_market_tile)
+
+
+def test_snapshot_inspecting_a_tile_80x24(snap_compare, save_dir):
+    app = BoardgamesApp(start=("new", "apiary", TWO, 1, {}), save_dir=save_dir)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_inspect_a_market_tile)

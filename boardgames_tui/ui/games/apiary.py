@@ -1,11 +1,16 @@
-"""Apiary's board area: a seat's hex hive, the action board with workers, the planet grid,
-the market, carvings and dances, the Hibernation Comb and the players (resources, QF, VP).
+"""Apiary's board area: a seat's hex hive and the players (left), the shared boards (right):
+the action board with its worker spots, the planet grid, the market rows, carvings, dances and
+the Hibernation Comb.
 
 Direct play on the hive: when a tile is to be built, the legal hexes are highlighted and the
-ghost of the tile follows the cursor (r turns it, as everywhere; Apiary tiles are single
-hexes so every turn fits the same spots); Enter builds, an illegal hex gets the engine's
-reason. Enter on a farm chooses it for income. [ and ] show the other hives; v swaps hive
-and board in a narrow terminal. Colours only through theme variables.
+ghost of the tile follows the cursor; Enter builds, an illegal hex gets the engine's reason.
+Enter on a farm chooses it for income. [ and ] show the other hives; v swaps hive and boards
+in a narrow terminal. Tab walks hive → players → shared boards → moves: every hex, worker
+spot, planet space, market tile, carving, dance, comb pod, seed card and the Queen's Favor
+track is under a cursor there (or the mouse), and the inspect pane reads it in full
+(engine/apiary/glossary.py). Enter on a spot makes its move when it is the only one. What
+another seat changed since the keyboard's last move is marked (underlined). Colours only
+through theme variables.
 """
 
 from __future__ import annotations
@@ -17,70 +22,75 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
 from textual.widgets import Static
 
-from ...engine.api import Action, GameState
-from ...engine.apiary.actions import Pick
-from ...engine.apiary.content import content
-from ..widgets import HexBoard, Marker, Track
+from ...engine.api import Action, GameState, Inspection
+from ...engine.apiary import glossary as g
+from ...engine.apiary.actions import Pick, Place, PlaySeed, Retrieve
+from ...engine.apiary.content import FACTION_HEXES, content
+from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
+from ..widgets import HexBoard
+from ._apiary_items import ItemBoard
+from ._apiary_lines import KIND_TONE, WIDTH, keys_of, player_lines, shared_lines
 from .base import GameBoard, SeatSwitching, TwoPanes
 
-KIND_TONE = {"f": "good", "r": "info", "d": "warn", "c": "strong"}
-RES_LETTER = {"pollen": "P", "fibre": "F", "water": "W", "wax": "X", "honey": "H"}
-DOT_WORD = {"p": "P", "f": "F", "w": "W"}
+KIND_MARK = {"f": "f", "r": "r", "d": "d", "c": "c"}
 
 
 def tile_glyph(tid: str) -> str:
-    """Two characters for a tile: kind letter + the first letter of its name."""
-    return tid[0] + content().tile_name(tid)[0]
+    """Two characters for a tile: its kind letter (f r d c) + the first letter of its name."""
+    return KIND_MARK[tid[0]] + content().tile_name(tid)[0]
 
 
-def bonus_words(bonus) -> str:
-    if isinstance(bonus, dict):
-        d = bonus["discount"]
-        return f"{d['tile']} costs 1 less"
-    parts = []
-    for e in bonus:
-        op = e["op"]
-        if op == "gain":
-            parts.append(" + ".join(f"{n} {r}" for r, n in e["res"].items()))
-        elif op in ("vp", "qf"):
-            parts.append(f"{e['n']} {'VP' if op == 'vp' else 'QF'}")
-        elif op == "draw_seed":
-            parts.append(f"{e['n']} seed card")
-        elif op == "gain_worker":
-            parts.append("a strength-1 worker")
-        elif op == "free_build_right":
-            parts.append("free tile on the hex to the right")
-    return ", ".join(parts)
+def hive_cells(view, seat: int) -> dict:
+    """Hex coordinate -> (glyph, tone) of a seat's hive."""
+    c = content()
+    p = view.players[seat]
+    bonus = c.mats[p.mat]["bonus_hexes"] if p.mat else {}
+    cells = {}
+    for h in hex_ids(p):
+        at = c.hexes[h]
+        if h == "F":
+            cells[at] = (c.factions[p.faction]["name"][:2], "strong")
+        elif h in ("S1", "S2"):
+            cells[at] = ("St", "muted")
+        elif h in p.hive:
+            cells[at] = (tile_glyph(p.hive[h]), KIND_TONE[p.hive[h][0]])
+        elif h in bonus:
+            cells[at] = ("++", "water")
+        else:
+            cells[at] = ("··", "empty")
+    return cells
 
 
-def token_words(tok: int) -> str:
-    """A short face of an explore token, e.g. 3VP, 2QF, wax, 2bas, seed."""
-    out = []
-    for e in content().tokens[tok]["effect"]:
-        op = e["op"]
-        if op == "vp":
-            out.append(f"{e['n']}VP")
-        elif op == "qf":
-            out.append(f"{e['n']}QF")
-        elif op == "gain":
-            out.append("".join(RES_LETTER[r] * n for r, n in e["res"].items()))
-        elif op == "gain_basic_choice":
-            out.append(f"{e['n']}bas")
-        elif op == "draw_seed":
-            out.append(f"{e['n']}sd")
-        elif op == "strength_up":
-            out.append("str+")
-        elif op == "gain_worker":
-            out.append("bee")
-    return "+".join(out)
+def hex_ids(p) -> list[str]:
+    c = content()
+    ids = ["F", "S1", "S2", *c.buildable]
+    for f in p.frames:
+        ids.extend(c.frame_hexes[f])
+    return ids
 
 
-def worker_words(v, code: int) -> str:
-    seat, w = divmod(code, 4)
-    return f"{v.seats[seat].name[:6]}:{v.players[seat].ws[w]}"
+def action_key(action: Action) -> str | None:
+    """The item key of the component a move is about (None: a hive hex or nothing to point at)."""
+    if isinstance(action, Place):
+        return f"space:{action.space}"
+    if isinstance(action, PlaySeed):
+        return f"seed:?:{action.card}"
+    if not isinstance(action, Pick):
+        return None
+    head, _, rest = action.choice.partition(":")
+    if head == "cell":
+        return f"cell:{rest}"
+    if head == "m":
+        return f"m:{rest}"
+    if head in ("carving", "dance", "pod"):
+        return f"{head}:{rest}"
+    if head in ("card", "cycle"):
+        return f"seed:?:{rest}"
+    if head == "row":
+        return f"stack:{rest}"
+    return None
 
 
 class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
@@ -95,7 +105,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
 
     DEFAULT_CSS = """
     ApiaryBoard #ap-main { layout: horizontal; height: auto; width: 100%; }
-    ApiaryBoard #ap-hive-col { width: 36; height: auto; padding-right: 1; }
+    ApiaryBoard #ap-hive-col { width: 37; height: auto; padding-right: 1; }
     ApiaryBoard #ap-side { width: 1fr; min-width: 30; height: auto; }
     ApiaryBoard #ap-hint { color: $text-muted; }
     ApiaryBoard #ap-legend { color: $text-muted; }
@@ -107,7 +117,17 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
     """
 
     NARROW = 72
-    _snap = False
+    DEFER_PANE_FOCUS = True
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._words: dict[str, Inspection | None] = {}
+        """Inspect texts of the current view, by item key (filled on demand, emptied by show)."""
+        self._moves: dict[str, list[Action]] = {}
+        """Item key -> the legal moves about it (this prompt)."""
+        self._legal_hexes: dict[str, Pick] = {}
+        self._ghost_glyph = ""
+        self._drawn_width = 0
 
     # ------------------------------------------------------------ layout
 
@@ -116,19 +136,24 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         with Horizontal(id="ap-main"):
             with Vertical(id="ap-hive-col"):
                 yield Static(id="ap-hive-title")
-                yield HexBoard([c.hexes[h] for h in c.hexes if h in c.buildable or h in ("F", "S1", "S2")], id="ap-hive")
+                yield HexBoard([c.hexes[h] for h in c.hexes if h in c.buildable or h in FACTION_HEXES], id="ap-hive")
                 yield Static(id="ap-hint")
                 yield Static(id="ap-legend")
-                yield Static(id="ap-players", classes="ap-box")
-                yield Track(0, 9, label="QF", per_row=10, space_width=3, id="ap-qf")
+                yield ItemBoard(id="ap-seats", classes="ap-box")
             with Vertical(id="ap-side"):
-                yield Static(id="ap-actions")
-                yield Static(id="ap-planets", classes="ap-box")
-                yield Static(id="ap-market", classes="ap-box")
-                yield Static(id="ap-comb", classes="ap-box")
+                yield ItemBoard(id="ap-shared")
 
     def main_pane(self) -> HexBoard:
         return self.query_one("#ap-hive", HexBoard)
+
+    def action_toggle_info(self) -> None:
+        self.toggle_class("-info")
+        target = self.query_one("#ap-shared", ItemBoard) if self.info_shown() else self.main_pane()
+        self.call_after_refresh(target.focus)
+
+    def on_focus(self) -> None:
+        if self.info_shown():
+            self.query_one("#ap-shared", ItemBoard).focus()
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         return bool(legal) and view.prompt.kind in ("place-tile", "hive")
@@ -138,27 +163,62 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
     def show(self, view: GameState, legal: Sequence[Action]) -> None:
         super().show(view, legal)
         self.follow_actor(view)
-        self._snap = True
-        self._draw_hive()
-        self._snap = False
-        self._draw_players()
-        self._draw_actions()
-        self._draw_planets()
-        self._draw_market()
-        self._draw_comb()
+        self._words = {}
+        self._moves = {}
+        for a in self.legal:
+            key = action_key(a)
+            if key is not None:
+                if key.startswith("seed:?:"):
+                    key = f"seed:{view.actor}:{key[7:]}"
+                self._moves.setdefault(key, []).append(a)
+        self._legal_hexes = {a.choice[4:]: a for a in self.legal if isinstance(a, Pick) and a.choice.startswith("hex:")}
+        self._draw_hive(snap=True)
+        self._draw_seats()
+        self._draw_shared()
 
-    def _hex_ids(self) -> list[str]:
-        c = content()
-        p = self.view.players[self.shown]
-        ids = ["F", "S1", "S2", *c.buildable]
-        for f in p.frames:
-            ids.extend(c.frame_hexes[f])
-        return ids
+    def _reachable(self, view) -> set[int]:
+        if view is not self.view:
+            return set()
+        return {int(k[5:]) for k in self._moves if k.startswith("cell:")}
 
-    def _legal_hexes(self) -> dict[str, Pick]:
-        return {a.choice[4:]: a for a in self.legal if isinstance(a, Pick) and a.choice.startswith("hex:")}
+    def _line_width(self) -> int:
+        """Characters the shared boards' lines may take: the pane's width (a narrow board
+        scrolls, so keep room for its scroll bar)."""
+        width = self.size.width
+        if width <= 0:
+            return WIDTH
+        return max(30, min(WIDTH, width - 2 if self.has_class("-narrow") else width - 38))
 
-    def _draw_hive(self) -> None:
+    def narrow_changed(self, narrow: bool) -> None:
+        if self.view is not None and self._drawn_width != self._line_width():
+            self._draw_shared()
+
+    def _draw_shared(self) -> None:
+        v = self.view
+        width = self._drawn_width = self._line_width()
+        lines = shared_lines(v, self._reachable(v), width)
+        changed: set[str] = set()
+        if self.before is not None:
+            now, then = keys_of(lines), keys_of(shared_lines(self.before, set(), width))
+            changed = {k for k, t in now.items() if then.get(k, t) != t and not k.startswith("cell:")}
+            changed |= {k for k in now if k.startswith("cell:") and self._cell_sig(self.before, k) != self._cell_sig(v, k)}
+        self.query_one("#ap-shared", ItemBoard).set_lines(lines, changed, {k for k in self._moves if not k.startswith("seed:")})
+
+    @staticmethod
+    def _cell_sig(view, key: str) -> tuple:
+        i = int(key[5:])
+        return (view.planet[i], view.dots[i], view.ship == i)
+
+    def _draw_seats(self) -> None:
+        v = self.view
+        lines = player_lines(v, self.shown)
+        changed: set[str] = set()
+        if self.before is not None:
+            now, then = keys_of(lines), keys_of(player_lines(self.before, self.shown))
+            changed = {k for k, t in now.items() if then.get(k, t) != t}
+        self.query_one("#ap-seats", ItemBoard).set_lines(lines, changed, {k for k in self._moves if k.startswith("seed:")})
+
+    def _draw_hive(self, snap: bool = False) -> None:
         c = content()
         v = self.view
         p = v.players[self.shown]
@@ -166,204 +226,215 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         name = v.seats[self.shown].name
         if v.automa == self.shown:
             hexes.set_map([])
-            title = f"[bold]{escape(name)}[/] (Automa) · carvings taken: " + (
+            title = f"[bold]{escape(name)}[/] (Automa): no hive · carvings taken: " + (
                 ", ".join(escape(c.tile_name(t)) for t in p.pile) or "none"
             )
             self.query_one("#ap-hive-title", Static).update(Content.from_markup(title + self.seat_count_words("hive")))
             self.query_one("#ap-hint", Static).update(Content.from_markup(self.seat_hint("hive")))
             self.query_one("#ap-legend", Static).update("")
             return
-        ids = self._hex_ids()
+        ids = hex_ids(p)
         hexes.set_map([c.hexes[h] for h in ids])
-        bonus = c.mats[p.mat]["bonus_hexes"] if p.mat else {}
-        cells = {}
-        for h in ids:
-            at = c.hexes[h]
-            if h == "F":
-                cells[at] = ("Fa", "strong")
-            elif h in ("S1", "S2"):
-                cells[at] = ("St", "muted")
-            elif h in p.hive:
-                cells[at] = (tile_glyph(p.hive[h]), KIND_TONE[p.hive[h][0]])
-            elif h in bonus:
-                cells[at] = ("++", "water")
-            else:
-                cells[at] = ("··", "empty")
+        cells = hive_cells(v, self.shown)
         hexes.set_cells(cells)
+        before = hive_cells(self.before, self.shown) if self.before is not None else cells
+        hexes.mark_changed(h for h in cells if before.get(h, cells[h]) != cells[h])
         faction = c.factions[p.faction]
         up = " (upgraded)" if p.upgraded else ""
+        mat = c.mats[p.mat]
         title = (
-            f"[bold]{escape(name[:12])}'s hive[/] · {escape(faction['name'])}{up} on {escape(c.mats[p.mat]['name'])}\n"
+            f"[bold]{escape(name[:12])}'s hive[/] · {escape(faction['name'])}{up} on {escape(mat.get('display_name', mat['name']))}\n"
             f"{escape(faction['upgraded' if p.upgraded else 'normal']['text'])}"
         )
         title += self.seat_count_words("hive")
         self.query_one("#ap-hive-title", Static).update(Content.from_markup(title))
+        frames = ", ".join(g.FRAME_NAME[f] for f in p.frames) or "none"
         self.query_one("#ap-legend", Static).update(
-            "f/r/d/c farm/recruit/devel./carving + initial · ++ bonus · frames " + (",".join(p.frames) or "none")
+            "f farm r recruit d development c carving, + name initial · ++ build bonus · "
+            f"{faction['name'][:2]} faction St storage · frames: {frames}"
         )
-        self._draw_interaction()
+        self._draw_interaction(snap)
 
-    def _draw_interaction(self) -> None:
+    def _draw_interaction(self, snap: bool = False) -> None:
         v = self.view
         c = content()
         hexes = self.query_one("#ap-hive", HexBoard)
         kind = v.prompt.kind
+        self._ghost_glyph = ""
         if not self._acting_here() or v.automa == self.shown:
             hexes.highlight(())
             hexes.clear_ghost()
-            self.query_one("#ap-hint", Static).update(Content.from_markup(self.seat_hint("hive")))
+            hint = self.seat_hint("hive")
+            self.query_one("#ap-hint", Static).update(Content.from_markup(hint or "Tab: players, boards · arrows point"))
             return
-        legal = self._legal_hexes()
+        legal = self._legal_hexes
         hexes.highlight(c.hexes[h] for h in legal)
-        hint = ""
         if kind == "place-tile" and v.tasks:
             tid = v.tasks[-1][2]
-            if self._snap and legal and (hexes.cursor is None or c.at.get(tuple(hexes.cursor)) not in legal):
+            if snap and legal and (hexes.cursor is None or c.at.get(tuple(hexes.cursor)) not in legal):
                 hexes.cursor = c.hexes[sorted(legal)[0]]
-            here = c.at.get(tuple(hexes.cursor)) if hexes.cursor is not None else None
-            hexes.set_ghost({hexes.cursor: tile_glyph(tid)} if hexes.cursor is not None else {}, ok=here in legal)
-            hint = f"Building {escape(c.tile_name(tid))}: arrows move, ⏎ build · {len(legal)} legal hex(es)"
+            self._ghost_glyph = tile_glyph(tid)
+            self._draw_ghost()
+            hint = f"Building {escape(c.tile_name(tid))}: arrows move, ⏎ builds · {len(legal)} legal hex(es)"
         elif kind == "hive":
             hexes.clear_ghost()
-            hint = "Enter on a highlighted farm to make it produce"
+            hint = "⏎ on a highlighted farm makes it produce"
         else:
             hexes.clear_ghost()
             hint = escape(v.prompt.text)
             if self.has_class("-narrow"):
-                hint += " (v shows the board)"
-        hint += self._here_words()
+                hint += " (v shows the boards)"
         self.query_one("#ap-hint", Static).update(Content.from_markup(hint))
 
-    def _here_words(self) -> str:
-        """What the hex under the cursor holds, in words."""
-        c = content()
+    def _draw_ghost(self) -> None:
         hexes = self.query_one("#ap-hive", HexBoard)
-        if hexes.cursor is None:
-            return ""
-        hid = c.at.get(tuple(hexes.cursor))
-        if hid is None:
-            return ""
-        p = self.view.players[self.shown]
-        if hid in ("F", "S1", "S2"):
-            return f"\n{hid}: faction tile" + (" (storage, 2 spots)" if hid != "F" else "")
-        if hid in p.hive:
-            return f"\n{hid}: {escape(c.tile_name(p.hive[hid]))}"
-        bonus = c.mats[p.mat]["bonus_hexes"].get(hid) if p.mat else None
-        return f"\n{hid}: " + (f"bonus: {escape(bonus_words(bonus))}" if bonus else "empty")
+        if not self._ghost_glyph or hexes.cursor is None:
+            return
+        here = content().at.get(tuple(hexes.cursor))
+        hexes.set_ghost({hexes.cursor: self._ghost_glyph}, ok=here in self._legal_hexes)
 
-    def _draw_players(self) -> None:
-        v = self.view
-        lines = ["[bold]Players[/] P F W X=wax H=honey"]
-        for s, seat in enumerate(v.seats):
-            p = v.players[s]
-            mark = "▶" if s == v.actor else " "
-            res = " ".join(f"{RES_LETTER[r]}{n}" for r, n in p.res.items()) if s != v.automa else "(no resources)"
-            line = f"{mark}[bold]{escape(seat.name[:8].ljust(8))}[/] {p.vp:>3}VP {p.qf:>2}QF hib {p.hib}/7"
-            lines.append(self.mark_shown(s, line))
-            pool = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "pool") or "-"
-            land = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "landing") or "-"
-            extra = f" · hand {len(p.hand)} pl {len(p.planted)}" if s != v.automa else ""
-            lines.append(f"  {res}{extra}")
-            lines.append(f"  pool {pool} · landing {land}")
-        self.query_one("#ap-players", Static).update(Content.from_markup("\n".join(lines)))
-        top = max([9] + [p.qf for p in v.players])
-        track = self.query_one("#ap-qf", Track)
-        track.set_range(0, top)
-        track.set_markers(Marker(seat.name[:1], v.players[s].qf, f"p{s}") for s, seat in enumerate(v.seats))
+    # ------------------------------------------------------------ inspecting
 
-    def _draw_actions(self) -> None:
-        v = self.view
-        lines = ["[bold]Actions[/] (workers name:strength)"]
-        row = []
-        for sp, slots in v.spaces.items():
-            who = " ".join(worker_words(v, x) if x >= 0 else "·" for x in slots)
-            row.append(f"{sp.replace('_', ' ').title()}[{escape(who)}]")
-        line = ""
-        for item in row:
-            if len(line) + len(item) > 60:
-                lines.append(line)
-                line = ""
-            line += item + " "
-        lines.append(line)
-        self.query_one("#ap-actions", Static).update(Content.from_markup("\n".join(lines)))
+    def words(self, key: str) -> Inspection | None:
+        """The inspect text of an item key (cached for this view)."""
+        if key in self._words:
+            return self._words[key]
+        got = self._words[key] = self._describe(key)
+        return got
 
-    def _draw_planets(self) -> None:
+    def _describe(self, key: str) -> Inspection | None:
         v = self.view
-        c = content()
-        moves = {int(a.choice[5:]) for a in self.legal if isinstance(a, Pick) and a.choice.startswith("cell:")}
-        where = " (at the launch bay)" if v.ship < 0 else ""
-        lines = [
-            f"[bold]Planets[/] · Q QueenShip{where} · {len(v.planet_stack)} in stack · ?token of an unexplored space"
-            + (" · * reachable" if moves else "")
-        ]
-        for r in range(v.rows):
-            cells = []
-            for col in range(v.cols):
-                i = r * v.cols + col
-                pid = v.planet[i]
-                if pid == 0:
-                    txt = "?" + token_words(v.etok[i])
-                elif pid < 0:
-                    txt = "barren"
-                else:
-                    txt = c.planets[pid]["name"][:5]
-                dots = "".join(DOT_WORD[d] for d in v.dots[i])
-                txt = f"{txt}{dots}"[:8].ljust(8)
-                q = "Q" if v.ship == i else ("*" if i in moves else " ")
-                cells.append(f"{q}{escape(txt)}")
-            lines.append(" ".join(cells))
-        self.query_one("#ap-planets", Static).update(Content.from_markup("\n".join(lines)))
+        if v is None:
+            return None
+        head, _, rest = key.partition(":")
+        if head == "space":
+            return g.describe_space(v, rest)
+        if head == "cell":
+            return g.describe_cell(v, int(rest), key in self._moves)
+        if head == "ship":
+            return g.describe_ship(v)
+        if head == "m":
+            row, col = rest.split(":")
+            return g.describe_market(v, row, int(col), v.actor if v.actor >= 0 and v.actor != v.automa else None)
+        if head == "stack":
+            return g.describe_stack(v, rest)
+        if head == "carving":
+            return g.describe_carving(v, int(rest))
+        if head == "dance":
+            return g.describe_dance(v, int(rest))
+        if head == "comb":
+            return g.comb_words(v)
+        if head == "sector":
+            return g.describe_sector(v, rest)
+        if head == "pod":
+            return g.describe_pod(v, rest)
+        if head == "qf":
+            return g.describe_qf(v)
+        if head in ("player", "res", "workers"):
+            return g.describe_player(v, int(rest))
+        if head == "automa":
+            return g.describe_automa(v)
+        if head == "faction":
+            return g.describe_faction(v, int(rest))
+        if head == "mat":
+            return g.describe_mat(v.players[int(rest)].mat)
+        if head == "frame":
+            seat, frame = rest.split(":")
+            return g.describe_frame(frame, v, int(seat))
+        if head in ("seed", "planted"):
+            seat, cid = rest.split(":")
+            return g.describe_seed(int(cid), v, int(seat), planted=head == "planted")
+        if head == "hex":
+            seat, hid = rest.split(":")
+            return g.describe_hex(v, int(seat), hid)
+        return None
 
-    def _draw_market(self) -> None:
-        v = self.view
-        c = content()
-        lines = ["[bold]Market[/] (left oldest; cost)"]
-        for row in ("farm", "recruit", "development"):
-            items = []
-            for tid in v.market[row]:
-                t = c.tile(tid)
-                cost = "".join(f"{n}{RES_LETTER[r]}" for r, n in t["cost"].items())
-                items.append(f"{t['name'][:12]} {cost}")
-            lines.append(f"{row[:3].title()}: " + escape(" | ".join(items)) + f" ({len(v.stacks[row])} left)")
-        carv = [f"{c.tile_name(t)[:10]} {c.tile(t)['honey']}H" for t in v.carvings if t]
-        lines.append("Carvings: " + escape(" | ".join(carv) or "none"))
-        dances = []
-        for i, d in enumerate(v.dances):
-            tch = v.teacher[i]
-            who = f" by {v.seats[tch].name[:6]} [{','.join(v.dtok[i])}]" if tch >= 0 else " (untaught)"
-            dances.append(c.dances[d]["name"].replace(" Dance", "") + who)
-        lines.append("Dances: " + escape(" | ".join(dances)))
-        self.query_one("#ap-market", Static).update(Content.from_markup("\n".join(lines)))
+    def _hex_key(self, coord) -> str | None:
+        hid = content().at.get(tuple(coord)) if coord is not None else None
+        if hid is None or self.view is None or self.view.automa == self.shown:
+            return None
+        return f"hex:{self.shown}:{hid}"
 
-    def _draw_comb(self) -> None:
+    def inspect_cursor(self) -> Inspection | None:
+        if self.view is None:
+            return None
+        focused = self.screen.focused if self.is_mounted else None
+        if isinstance(focused, ItemBoard) and focused.cursor is not None:
+            return self.words(focused.cursor)
+        key = self._hex_key(self.query_one("#ap-hive", HexBoard).cursor)
+        return self.words(key) if key else None
+
+    def inspect_action(self, action: Action) -> Inspection | None:
         v = self.view
-        c = content()
-        left = sum(1 for pod in v.pods if v.comb[pod] < 0)
-        lines = [f"[bold]Hibernation Comb[/] · {left}/{len(v.pods)} pods empty"]
-        if v.final_left > 0:
-            lines[0] += f" · [bold $warning]final turns: {v.final_left}[/]"
-        for sec in c.sectors:
-            pods = [p for p in sec["pods"] if p["id"] in v.comb]
-            if not pods:
-                continue
-            cells = []
-            for p in pods:
-                o = v.comb[p["id"]]
-                cells.append(f"{p['id']}:{v.seats[o].name[:4] if o >= 0 else '--'}")
-            lines.append(f"{sec['id']:>3} {'/'.join(map(str, sec['prizes']))} " + escape(" ".join(cells)))
-        self.query_one("#ap-comb", Static).update(Content.from_markup("\n".join(lines)))
+        if v is None:
+            return None
+        key = action_key(action)
+        if key is not None and key.startswith("seed:?:"):
+            key = f"seed:{v.actor}:{key[7:]}"
+        if key is not None:
+            return self.words(key)
+        if isinstance(action, Pick):
+            head, _, rest = action.choice.partition(":")
+            if head == "hex":
+                return self.words(f"hex:{v.actor}:{rest}")
+            if head == "frame":
+                return self.words(f"frame:{v.actor}:{rest}")
+            if head == "reserve" and rest.isdigit() and int(rest) < len(v.players[v.actor].reserve):
+                return g.describe_tile(v.players[v.actor].reserve[int(rest)], v)
+            if head == "tok" and rest.isdigit() and v.tasks and v.tasks[-1][0] == "signal":
+                return g.describe_token(int(rest))
+            if action.choice == "upgrade":
+                return self.words(f"faction:{v.actor}")
+            if head in ("worker", "res", "swap", "n") or action.choice in ("wax", "honey", "worker", "worker_water"):
+                return self.words(f"player:{v.actor}")
+        if isinstance(action, Retrieve):
+            return self.words(f"player:{v.actor}")
+        return None
 
     # ------------------------------------------------------------ keys and messages
 
     def seat_switched(self) -> None:
         self._draw_hive()
-        self._draw_players()
+        self._draw_seats()
+        self.inspect_now()
 
     @on(HexBoard.CursorMoved)
     def _cursor_moved(self, event: HexBoard.CursorMoved) -> None:
         event.stop()
-        if self.view is not None and self._acting_here() and self.view.prompt.kind == "place-tile":
-            self._draw_interaction()
+        if self.view is None:
+            return
+        if self._ghost_glyph:
+            self._draw_ghost()
+        key = self._hex_key(event.coord)
+        self.inspect(self.words(key) if key else None)
+
+    @on(HexBoard.Hovered)
+    def _hex_hovered(self, event: HexBoard.Hovered) -> None:
+        event.stop()
+        key = self._hex_key(event.coord)
+        if key:
+            self.inspect(self.words(key))
+
+    @on(ItemBoard.CursorMoved)
+    def _item_moved(self, event: ItemBoard.CursorMoved) -> None:
+        event.stop()
+        self.inspect(self.words(event.key))
+
+    @on(ItemBoard.Hovered)
+    def _item_hovered(self, event: ItemBoard.Hovered) -> None:
+        event.stop()
+        self.inspect(self.words(event.key))
+
+    @on(ItemBoard.Chosen)
+    def _item_chosen(self, event: ItemBoard.Chosen) -> None:
+        event.stop()
+        if not self.legal:
+            return
+        moves = self._moves.get(event.key, [])
+        if len(moves) == 1:
+            self.propose(moves[0])
+        elif moves:
+            self.query_one("#ap-hint", Static).update(f"{len(moves)} moves use this: choose one in the move list")
 
     @on(HexBoard.SpotChosen)
     def _spot_chosen(self, event: HexBoard.SpotChosen) -> None:

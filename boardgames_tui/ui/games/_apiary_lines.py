@@ -1,0 +1,225 @@
+"""The text of Apiary's shared boards and players list as lines of `Item`s (see _apiary_items.py).
+
+Pure functions of a view: the board draws them, compares them with the lines of the view
+before another seat's move (what changed) and keys its inspect texts by the items' keys:
+
+    space:<id>  cell:<i>  ship  m:<row>:<col>  stack:<row>  carving:<i>  dance:<i>
+    comb  sector:<id>  pod:<id>  qf  player:<seat>  faction:<seat>  mat:<seat>  seed:<seat>:<card>
+    planted:<seat>:<card>  frame:<seat>:<frame>  automa
+"""
+
+from __future__ import annotations
+
+from ...engine.api import HIDDEN_ID
+from ...engine.apiary import glossary as g
+from ...engine.apiary.content import content
+from ._apiary_items import Item
+
+WIDTH = 40
+"""Characters a line may take (the side column of the game screen at 120 columns, the narrow pane)."""
+
+KIND_TONE = {"f": "good", "r": "info", "d": "warn", "c": "strong"}
+ROW_WORD = {"farm": "Farms", "recruit": "Recruits", "development": "Developments"}
+SPACE_TONE = "info"
+
+
+def _wrap(items: list[Item], width: int = WIDTH, indent: str = "") -> list[list[Item]]:
+    """Lay items out on lines of `width`, two spaces apart, wrapping as needed."""
+    lines: list[list[Item]] = []
+    line: list[Item] = []
+    used = 0
+    for item in items:
+        gap = 2 if line else 0
+        if line and used + gap + len(item.text) > width:
+            lines.append(line)
+            line, used, gap = ([Item(indent)] if indent else []), len(indent), 0
+        if gap:
+            line.append(Item("  "))
+        line.append(item)
+        used += gap + len(item.text)
+    if line:
+        lines.append(line)
+    return lines
+
+
+def short_name(view, seat: int, n: int = 5) -> str:
+    return view.seats[seat].name[:n]
+
+
+def space_name(space: str) -> str:
+    act = space.split("_")[0]
+    return g.ACTION_NAME.get(act, act.title()) + (f" {space.split('_')[1].upper()}" if "_" in space else "")
+
+
+def action_lines(view, width: int = WIDTH) -> list[list[Item]]:
+    items = []
+    for sp, slots in view.spaces.items():
+        who = ",".join(f"{short_name(view, x // 4)} {view.players[x // 4].ws[x % 4]}" if x >= 0 else "·" for x in slots)
+        items.append(Item(f"{space_name(sp)} {who}", f"space:{sp}", SPACE_TONE))
+    return [[Item("Action board", bold=True), Item(" (⏎ on a space: its move)" if width >= 38 else " (⏎: its move)", tone="muted")]] + _wrap(items, width)
+
+
+def cell_text(view, i: int, width: int, reachable: bool) -> str:
+    c = content()
+    pid = view.planet[i]
+    if pid == 0:
+        body = "?" + g.token_short(view.etok[i]).replace(" VP+1 QF", "VP1QF").replace("strength", "+1 str")
+    elif pid < 0:
+        body = "barren"
+    else:
+        body = c.planets[pid]["name"]
+    dots = "".join(d.upper() for d in view.dots[i])
+    if dots:
+        body = body[: max(1, width - 2 - len(dots))] + ":" + dots
+    mark = "Q" if view.ship == i else ("*" if reachable else " ")
+    return (mark + body)[:width].ljust(width)
+
+
+def planet_lines(view, reachable: set[int], width: int = WIDTH) -> list[list[Item]]:
+    where = "launch bay" if view.ship < 0 else f"row {view.ship // view.cols + 1} col {view.ship % view.cols + 1}"
+    head = [Item("Planets", bold=True), Item(" · "), Item(f"QueenShip: {where}", "ship")]
+    cell = (width + 1) // view.cols
+    out = [head]
+    for r in range(view.rows):
+        line = []
+        for col in range(view.cols):
+            i = r * view.cols + col
+            pid = view.planet[i]
+            tone = "muted" if pid == 0 else ("empty" if pid < 0 else "land")
+            line.append(Item(cell_text(view, i, cell - 1, i in reachable), f"cell:{i}", tone))
+            line.append(Item(" "))
+        out.append(line[:-1])
+    out.append([Item(f"Q QueenShip · * reachable · {len(view.planet_stack)} in stack"[:width], tone="muted")])
+    return out
+
+
+def market_lines(view, width: int = WIDTH) -> list[list[Item]]:
+    c = content()
+    out = []
+    for row in ("farm", "recruit", "development"):
+        n = len(view.stacks.get(row, []))
+        out.append([Item(ROW_WORD[row], bold=True), Item(" "), Item(f"({n} in stack)", f"stack:{row}", "muted"),
+                    Item(" · left is oldest" if row == "farm" and width >= 36 else "", tone="muted")])
+        for col, tid in enumerate(view.market[row]):
+            t = c.tile(tid)
+            cost = g.res_words(t["cost"]).replace(" + ", " ")
+            name = t["name"]
+            text = f"{name}  {cost}"
+            if len(text) > width - 1:
+                text = f"{name}  {g.res_short(t['cost'])}"
+            out.append([Item(" "), Item(text, f"m:{row}:{col}", KIND_TONE[tid[0]])])
+    return out
+
+
+def carving_lines(view, width: int = WIDTH) -> list[list[Item]]:
+    c = content()
+    items = []
+    for i, tid in enumerate(view.carvings):
+        if tid:
+            items.append(Item(f"{c.tile_name(tid)} {c.tile(tid)['honey']} honey", f"carving:{i}", "strong"))
+        else:
+            items.append(Item("(taken)", f"carving:{i}", "empty"))
+    return [[Item("Carvings", bold=True), Item(" (Carve at strength 4)", tone="muted")]] + _wrap(items, width, indent=" ")
+
+
+def dance_lines(view, width: int = WIDTH) -> list[list[Item]]:
+    c = content()
+    out = [[Item("Dances", bold=True), Item(" (Convert; strength 4 teaches)", tone="muted")]]
+    for i, d in enumerate(view.dances):
+        tch = view.teacher[i]
+        recipe = g.dance_recipe(view, i).replace("pay ", "").replace("gain ", "")
+        recipe = recipe.replace("a token of the teacher's choice", "?")
+        who = f" · {short_name(view, tch, 8)}" if tch >= 0 else " · untaught"
+        text = f"{c.dances[d]['name']}: {recipe}{who}"
+        if len(text) > width - 1:
+            text = f"{c.dances[d]['name']}{who}"
+        out.append([Item(" "), Item(text, f"dance:{i}", "info" if tch >= 0 else "muted")])
+    return out
+
+
+def pod_short(pod: dict) -> str:
+    parts = []
+    for e in pod["bonus"]:
+        if e["op"] in ("vp", "qf"):
+            parts.append(f"{e['n']} {'VP' if e['op'] == 'vp' else 'QF'}")
+        elif e["op"] == "gain":
+            res = e["res"]
+            parts.append("+".join(r if n == 1 else f"{n} {r}" for r, n in res.items()))
+        elif e["op"] == "draw_seed":
+            parts.append("seed" if e["n"] == 1 else f"{e['n']} seeds")
+        else:
+            parts.append(e["op"])
+    return "+".join(parts)
+
+
+def comb_lines(view) -> list[list[Item]]:
+    c = content()
+    left = sum(1 for pod in view.pods if view.comb[pod] < 0)
+    head = [Item("Hibernation Comb", "comb", bold=True), Item(f" · {left} of {len(view.pods)} pods empty")]
+    if view.final_left > 0:
+        head.append(Item(f" · final turns {view.final_left}", tone="warn"))
+    out = [head]
+    for sec in c.sectors:
+        pods = [p for p in sec["pods"] if p["id"] in view.comb]
+        if not pods:
+            continue
+        line = [Item(" "), Item(f"{sec['id']:>3} {sec['prizes'][0]}/{sec['prizes'][1]}", f"sector:{sec['id']}", "muted")]
+        for p in pods:
+            o = view.comb[p["id"]]
+            text = short_name(view, o, 6) if o >= 0 else pod_short(p)
+            line += [Item(" "), Item(f"[{text}]", f"pod:{p['id']}", f"p{o}" if o >= 0 else "empty")]
+        out.append(line)
+    return out
+
+
+def shared_lines(view, reachable: set[int], width: int = WIDTH) -> list[list[Item]]:
+    return (action_lines(view, width) + planet_lines(view, reachable, width) + market_lines(view, width)
+            + carving_lines(view, width) + dance_lines(view, width) + comb_lines(view))
+
+
+# ----------------------------------------------------------------- players
+
+
+def player_lines(view, shown: int, width: int = 36) -> list[list[Item]]:
+    c = content()
+    out: list[list[Item]] = [[Item("Players", bold=True), Item(" (Enter/hover: details)", tone="muted")]]
+    for s, seat in enumerate(view.seats):
+        p = view.players[s]
+        mark = "▶" if s == view.actor else " "
+        head = f"{mark}{seat.name[:10]}  {p.vp} VP · {p.qf} QF · hibernated {p.hib}/7"
+        tone = f"p{s}" if s <= 5 else "strong"
+        if s == view.automa:
+            out.append([Item(head[:width], "automa", tone)])
+            pile = ", ".join(c.tile_name(t) for t in p.pile) or "none"
+            out.append([Item(f"  Automa · carvings: {pile}"[:width], tone="muted")])
+        else:
+            line = [Item(head[:width], f"player:{s}", tone)]
+            out.append(line)
+            mat = c.mats[p.mat].get("display_name", c.mats[p.mat]["name"]) if p.mat else ""
+            out.append([Item("  "), Item(c.factions[p.faction]["name"] + ("+" if p.upgraded else ""), f"faction:{s}", "strong"),
+                        Item(" on "), Item(mat, f"mat:{s}", "muted")]
+                       + [x for f in p.frames for x in (Item(" "), Item(f"{g.FRAME_NAME[f]} frame", f"frame:{s}:{f}", "muted"))])
+            res = ", ".join(f"{n} {r}" for r, n in p.res.items() if n) or "no resources"
+            out += [[Item("  "), Item(res, f"res:{s}")]] if len(res) + 2 <= width else _wrap(
+                [Item("  ")] + [Item(w, f"res:{s}") for w in res.split(", ")], width, "  ")
+        pool = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "pool") or "-"
+        land = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "landing") or "-"
+        out.append([Item("  "), Item(f"workers: pool {pool} · landing {land}"[:width - 2], f"workers:{s}", "muted")])
+        if s != view.automa:
+            cards = [Item(c.seeds[x]["name"], f"seed:{s}:{x}", "good") for x in p.hand if x != HIDDEN_ID and x in c.seeds]
+            hidden = sum(1 for x in p.hand if x == HIDDEN_ID)
+            planted = [Item(c.seeds[x]["name"], f"planted:{s}:{x}", "land") for x in p.planted if x in c.seeds]
+            row = [Item("  hand:")] + (cards or [Item(f"{hidden} hidden" if hidden else "none")])
+            if planted:
+                row += [Item("planted:")] + planted
+            out += _wrap(row, width, "    ")
+    order = sorted(range(len(view.seats)), key=lambda s: -view.players[s].qf)
+    qf = ", ".join(f"{short_name(view, s, 6)} {view.players[s].qf}" for s in order)
+    prizes = "/".join(str(x) for x in g.qf_prizes(view))
+    out += _wrap([Item("Queen's Favor:", "qf", "strong"), Item(qf, "qf", "strong"), Item(f"end {prizes} VP", "qf", "muted")], width, "  ")
+    return out
+
+
+def keys_of(lines: list[list[Item]]) -> dict[str, str]:
+    """Item key -> its text (and tone): what the change marks compare."""
+    return {item.key: item.text + "|" + item.tone for line in lines for item in line if item.key}

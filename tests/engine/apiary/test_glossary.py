@@ -1,0 +1,88 @@
+"""Apiary in words (engine/apiary/glossary.py): exact texts of a few components, and every
+component of the content (and every spot of a game in progress) described."""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.api import HIDDEN_ID, Inspection, Seat
+from boardgames_tui.engine.apiary import ENGINE
+from boardgames_tui.engine.apiary import glossary as g
+from boardgames_tui.engine.apiary.actions import Place
+from boardgames_tui.engine.apiary.content import content
+from boardgames_tui.engine.rng import Rng
+
+
+def played(names, seed=3, steps=150):
+    s = ENGINE.new_game([Seat(name=n) for n in names], seed=seed)
+    rng = Rng.from_seed(seed)
+    for _ in range(steps):
+        if s.finished:
+            break
+        legal = ENGINE.legal_actions(s)
+        s = ENGINE.apply(s, ENGINE.automa_action(s) if s.seats[s.actor].kind == "automa" else legal[rng.randbelow(len(legal))])
+    return s
+
+
+def test_tiles_in_words():
+    assert g.describe_tile("f:silo") == Inspection("Silo", (
+        "Cost: 1 water",
+        "Income: 1 VP (when a returning worker makes it produce)",
+        "Storage: 4 resource spots",
+        "Scores: 1 VP at the end of the game",
+    ), kind="farm")
+    assert g.describe_tile("d:library").lines == (
+        "Cost: 1 wax", "When built: plant 1 seed card from your hand, 1 VP", "Scores: 1 VP at the end of the game")
+    assert g.describe_tile("c:brood_rearing").lines == (
+        "Cost: 2 honey (Carve, strength-4 worker)", "Scores: 2 VP per active worker (end of game)")
+    assert g.describe_tile("r:dancer").lines[:2] == ("Cost: 1 pollen", "Effect: Dance > +1 VP per dance use.")
+
+
+def test_seed_cards_hidden_and_shown():
+    assert g.describe_seed(1) == Inspection("Clover", (
+        "Play: 2 pollen, or 1 basic resource of your choice instead",
+        "Planted: 2 VP per farm at the end of the game (no effect when planted)",
+    ), kind="seed card")
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    v = ENGINE.view(s, 0)
+    assert g.describe_seed(HIDDEN_ID, v, 1).title == "Seed card (face down)"
+
+
+def test_a_worker_spot_says_who_is_there_and_what_bumping_does():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    while s.tasks[-1][0] != "turn":
+        s = ENGINE.apply(s, ENGINE.legal_actions(s)[0])
+    seat = s.actor
+    w = next(i for i in range(4) if s.players[seat].wl[i] == "pool")
+    s = ENGINE.apply(s, Place(worker=w, space="explore"))
+    v = ENGINE.view(s, 0)
+    ins = g.describe_space(v, "explore")
+    assert ins.title == "Explore" and ins.kind == "action space"
+    assert ins.lines[0] == f"Arrow space: {s.seats[seat].name}'s strength-{s.players[seat].ws[w]} worker"
+    assert ins.lines[1] == "Second space: empty"
+    assert any(line.startswith("Bumped: strength 1-3: +1 strength to the pool") for line in ins.lines)
+
+
+def test_planet_space_comb_pod_and_queens_favor():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    v = ENGINE.view(s, 0)
+    cell = g.describe_cell(v, 0)
+    assert cell.title == "Unexplored space" and cell.lines[1].startswith("Explore token: ")
+    assert g.describe_pod(v, "I-2").lines[0] == "Bonus: 1 wax, and the farm row is refreshed (for the hibernation token placed here)"
+    assert g.describe_qf(v).title == "Queen's Favor track"
+    assert "6 VP / 2 VP" in g.describe_qf(v).lines[1]
+
+
+def test_every_component_has_a_description():
+    c = content()
+    for names in (["Ann", "Bob"], ["Ann"], ["Ann", "Bob", "Cem", "Dee"]):
+        v = ENGINE.view(played(names), 0)
+        comps = g.every_component(v)
+        assert all(ins.title and ins.lines and all(ins.lines) for ins in comps)
+        titles = {ins.title for ins in comps}
+        assert {t["name"] for t in c.tiles.values()} <= titles
+        assert {card["name"] for card in c.seeds.values()} <= titles
+    solo = ENGINE.view(played(["Ann"]), 0)
+    assert g.describe_automa(solo).kind == "automa"
+    # every hex of every hive, built or not
+    for seat, p in enumerate(v.players):
+        for hid in p.hive:
+            assert g.describe_hex(v, seat, hid).title == c.tile_name(p.hive[hid])
