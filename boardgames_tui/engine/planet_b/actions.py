@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal, Union
 
 from pydantic import Field
@@ -54,3 +55,37 @@ PlanetBAction = Annotated[
     Union[TakeDevelopment, TakeSpring, Place, PairBees, BuyAnimal, EndTurn, Pass],
     Field(discriminator="kind"),
 ]
+
+
+# Shared action values: actions are frozen, so legal_actions hands out the same objects every
+# time instead of building (and validating) new ones per call.
+TAKE = tuple(TakeDevelopment(pos=p) for p in range(6))
+TAKE_SPRING = TakeSpring()
+END_TURN = EndTurn()
+PASS = Pass()
+
+
+_new = object.__new__
+_set = object.__setattr__
+_PLACE_SET = frozenset({"tile", "rot", "at"})
+
+
+def place(tile: str, rot: int, at: int) -> Place:
+    """Place(tile=tile, rot=rot, at=at) without pydantic's validation, for the legal-action
+    generator, whose values are valid by construction (a rotation 0-5, an anchor on the dome)."""
+    action = _new(Place)
+    _set(action, "__dict__", {"kind": "place", "tile": tile, "rot": rot, "at": at})
+    _set(action, "__pydantic_fields_set__", set(_PLACE_SET))
+    _set(action, "__pydantic_extra__", None)
+    _set(action, "__pydantic_private__", None)
+    return action
+
+
+@cache
+def pair_bees(a: int, b: int) -> PairBees:
+    return PairBees(a=a, b=b)
+
+
+@cache
+def buy_animal(animal: str, cells: tuple[int, ...]) -> BuyAnimal:
+    return BuyAnimal(animal=animal, cells=cells)

@@ -193,10 +193,12 @@ def _shift(cells: tuple[Hex, ...]) -> tuple[Hex, ...]:
     return tuple((c[0] - q0, c[1] - r0) for c in cells)
 
 
+@cache
 def tile_shape(tile_id: str) -> str:
     return "S1" if tile_id == "SPRING" else content.tiles_by_id()[tile_id].shape
 
 
+@cache
 def tile_codes(tile_id: str) -> tuple[str, ...]:
     if tile_id == "SPRING":
         return (SPRING,)
@@ -207,6 +209,51 @@ def tile_codes(tile_id: str) -> tuple[str, ...]:
 def adjacent_pairs() -> tuple[tuple[int, int], ...]:
     """Every pair of edge-adjacent board hexes (i < j)."""
     return tuple((i, j) for i, ns in enumerate(neighbours()) for j in ns if i < j)
+
+
+@cache
+def later_neighbours() -> tuple[tuple[int, ...], ...]:
+    """Per hex i: its neighbours j > i, so that i ascending then these give adjacent_pairs' order."""
+    return tuple(tuple(j for j in ns if j > i) for i, ns in enumerate(neighbours()))
+
+
+@cache
+def triple_masks(shape: str) -> tuple[tuple[tuple[int, int, int], int], ...]:
+    """(hexes, bit mask) of every triangle ("triangle") or connected triple ("any_three"), in order."""
+    triples = triangles() if shape == "triangle" else connected_triples()
+    return tuple((t, mask_of(t)) for t in triples)
+
+
+_ASCII = [chr(k) for k in range(128)]
+_CODE_BITS = {c: str.maketrans({k: ("1" if k == c else "0") for k in _ASCII}) for c in (*CODE.values(), EMPTY)}
+
+
+def code_mask(text: str, code: str) -> int:
+    """Bit mask of the hexes of a dome (or cover) string showing `code` (bit i = hex i)."""
+    return int(text.translate(_CODE_BITS[code])[::-1], 2)
+
+
+def bits(mask: int) -> list[int]:
+    """The set bits of a mask, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def group_mask(start: int, members: int) -> int:
+    """The connected group of the hexes in `members` (a mask) that contains hex `start`, as a mask."""
+    nm = neighbour_masks()
+    group = new = 1 << start
+    while new:
+        reach = 0
+        for i in bits(new):
+            reach |= nm[i]
+        new = reach & members & ~group
+        group |= new
+    return group
 
 
 @cache

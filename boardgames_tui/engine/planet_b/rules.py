@@ -3,18 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache, lru_cache
 from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from ..api import Engine, Prompt, ScoreSheet, Seat
-from ..hexgrid import group_of
 from ..rng import Rng
 from . import content, scoring
 from . import geometry as geo
-from .actions import BuyAnimal, EndTurn, PairBees, Pass, Place, PlanetBAction, TakeDevelopment, TakeSpring
+from .actions import (
+    END_TURN,
+    PASS,
+    TAKE,
+    TAKE_SPRING,
+    BuyAnimal,
+    EndTurn,
+    PairBees,
+    Pass,
+    Place,
+    PlanetBAction,
+    TakeDevelopment,
+    TakeSpring,
+    buy_animal,
+    pair_bees,
+)
 from .invariants import check_invariants
-from .placement import can_place_all, occupancy, shapes_key, spot_ok
+from .placement import can_place_all, dome_occupancy, fits, occupancy, place_actions, shapes_key
 from .state import PlanetBState
 from .view import fill_hidden, hide
 
@@ -46,6 +61,7 @@ def hx(i: int) -> str:
     return f"({q},{r})"
 
 
+@cache
 def tile_words(tile_id: str) -> str:
     if not tile_id:
         return "empty"
@@ -56,6 +72,43 @@ def tile_words(tile_id: str) -> str:
 
 def seat_name(state: PlanetBState, s: int) -> str:
     return state.seats[s].name
+
+
+_PHASE_WORDS = {"main": "choose", "place": "place tiles", "bees": "pair bees", "after": "buy animals / end"}
+
+
+@cache
+def _prompt(step: str, held: tuple[str, ...]) -> Prompt:
+    """The prompt of a step (built once: prompts are frozen)."""
+    if step == "main":
+        return Prompt(text="Choose a development tile or take a spring", kind="choose-development")
+    if step == "place":
+        left = len(held)
+        return Prompt(
+            text=f"Place {', '.join(tile_words(t) for t in held)}" + (f" ({left} tiles, any order)" if left > 1 else ""),
+            kind="place-tile",
+        )
+    if step == "bees":
+        return Prompt(text="Choose which two flowers the bee pairs", kind="pair-bees")
+    return Prompt(text="Buy animals (optional) or end your turn", kind="buy-animals")
+
+
+@lru_cache(maxsize=4096)
+def habitats(board: str, cover: str, animal: str, sheep_rule: str) -> tuple[tuple[int, ...], ...]:
+    """The free habitats of an animal on a dome, in hex order (memoised: a dome often stays
+    the same from one prompt to the next)."""
+    code = geo.HABITAT_CODE[animal]
+    if code not in board:
+        return ()
+    free = geo.code_mask(board, code) & geo.code_mask(cover, geo.EMPTY)
+    if animal == "BIRD":
+        return tuple((i,) for i in geo.bits(free))
+    if animal == "RABBIT":
+        later = geo.later_neighbours()
+        return tuple((i, j) for i in geo.bits(free) for j in later[i] if free >> j & 1)
+    if free.bit_count() < 3:
+        return ()
+    return tuple(t for t, m in geo.triple_masks(sheep_rule) if m & free == m)
 
 
 # ----------------------------------------------------------------- the engine
@@ -160,24 +213,11 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         self._set_prompt(state)
 
     def _set_prompt(self, state: PlanetBState) -> None:
-        step = state.step
-        if step == "main":
-            state.prompt = Prompt(text="Choose a development tile or take a spring", kind="choose-development")
-        elif step == "place":
-            left = len(state.held)
-            state.prompt = Prompt(
-                text=f"Place {', '.join(tile_words(t) for t in state.held)}"
-                + (f" ({left} tiles, any order)" if left > 1 else ""),
-                kind="place-tile",
-            )
-        elif step == "bees":
-            state.prompt = Prompt(text="Choose which two flowers the bee pairs", kind="pair-bees")
-        else:
-            state.prompt = Prompt(text="Buy animals (optional) or end your turn", kind="buy-animals")
+        state.prompt = _prompt(state.step, tuple(state.held) if state.step == "place" else ())
         state.phase = self._phase(state)
 
     def _phase(self, state: PlanetBState) -> str:
-        words = {"main": "choose", "place": "place tiles", "bees": "pair bees", "after": "buy animals / end"}[state.step]
+        words = _PHASE_WORDS[state.step]
         if state.pending or state.end_reason:
             words += " · harvest warning"
         return words
@@ -185,89 +225,74 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
     # ----------------------------------------------------------------- legal actions
 
     def iter_legal_actions(self, state: PlanetBState) -> Iterator[PlanetBAction]:
+        return iter(self.legal_actions(state))
+
+    def legal_actions(self, state: PlanetBState) -> list[PlanetBAction]:
         if state.finished:
-            return
+            return []
         s = state.current
-        if state.step == "main":
-            any_main = False
-            occ = occupancy(state.boards[s])
+        step = state.step
+        if step == "main":
+            occ = dome_occupancy(state.boards[s])
             costs = content.development().position_costs.costs
-            for p in range(6):
-                if self._take_problem(state, s, p, occ, costs) is None:
-                    any_main = True
-                    yield TakeDevelopment(pos=p)
-            if state.springs > 0 and can_place_all(occ, ("S1",)):
-                any_main = True
-                yield TakeSpring()
-            yield from self._animal_actions(state, s)
-            if not any_main:
-                yield Pass()
-        elif state.step == "place":
-            yield from self._place_actions(state, s)
-            yield from self._animal_actions(state, s)
-        elif state.step == "bees":
-            for a, b in self._bee_candidates(state, s):
-                yield PairBees(a=a, b=b)
-        else:
-            yield from self._animal_actions(state, s)
-            yield EndTurn()
+            out: list[PlanetBAction] = [TAKE[p] for p in range(6) if self._take_problem(state, s, p, occ, costs) is None]
+            if state.springs > 0 and fits(occ, ("S1",)):
+                out.append(TAKE_SPRING)
+            main = bool(out)
+            out += self._animal_actions(state, s)
+            if not main:
+                out.append(PASS)
+            return out
+        if step == "place":
+            return [*self._place_actions(state, s), *self._animal_actions(state, s)]
+        if step == "bees":
+            return [pair_bees(a, b) for a, b in self._bee_candidates(state, s)]
+        return [*self._animal_actions(state, s), END_TURN]
 
     def _take_problem(self, state: PlanetBState, s: int, p: int, occ: int, costs: list[int]) -> str | None:
+        """Why the tile at position p cannot be taken (occ: the dome's padded occupancy), or None."""
         tiles = [t for t in state.offer[p] if t]
         if not tiles:
             return f"development tile {state.row[p]} at position {p + 1} holds no eco tiles"
         if state.water[s] < costs[p]:
             return f"Needs {costs[p]} water; you have {state.water[s]}"
-        if not can_place_all(occ, shapes_key(tiles)):
+        if not fits(occ, shapes_key(tiles)):
             return f"its {len(tiles)} eco tile{'s' if len(tiles) > 1 else ''} cannot all be placed on your dome"
         return None
 
-    def _place_actions(self, state: PlanetBState, s: int) -> Iterator[Place]:
-        occ = occupancy(state.boards[s])
-        seen = set()
-        for k, t in enumerate(state.held):
-            if t in seen:
-                continue
-            seen.add(t)
-            rest = shapes_key(state.held[:k] + state.held[k + 1 :])
-            shape = geo.tile_shape(t)
-            for rot in geo.tile_rotations(t):
-                for a, _cells, mask, touch in geo.placements(shape, rot):
-                    if spot_ok(occ, mask, touch) and can_place_all(occ | mask, rest):
-                        yield Place(tile=t, rot=rot, at=a)
+    def _place_actions(self, state: PlanetBState, s: int) -> list[Place]:
+        return place_actions(dome_occupancy(state.boards[s]), state.held)
 
     def _bee_candidates(self, state: PlanetBState, s: int) -> list[tuple[int, int]]:
-        board, cover = state.boards[s], state.cover[s]
+        """Pairs of adjacent free flowers of one colour whose bee is in the supply (adjacent_pairs' order)."""
+        board = state.boards[s]
+        free = geo.code_mask(state.cover[s], geo.EMPTY)
+        masks = {}
+        for flower, bee in geo.BEE_OF_FLOWER.items():
+            if flower in board and state.bee_supply[bee] > 0:
+                m = geo.code_mask(board, flower) & free
+                if m & (m - 1):  # two or more
+                    masks[flower] = m
+        if not masks:
+            return []
+        later = geo.later_neighbours()
         out = []
-        for i, j in geo.adjacent_pairs():
-            c = board[i]
-            if c in geo.BEE_OF_FLOWER and board[j] == c and cover[i] == "." and cover[j] == ".":
-                if state.bee_supply[geo.BEE_OF_FLOWER[c]] > 0:
-                    out.append((i, j))
+        for i in geo.bits(sum(masks.values())):
+            m = masks[board[i]]
+            out.extend((i, j) for j in later[i] if m >> j & 1)
         return out
 
-    def _habitats(self, state: PlanetBState, s: int, animal: str) -> list[tuple[int, ...]]:
-        board, cover = state.boards[s], state.cover[s]
-        code = geo.HABITAT_CODE[animal]
-        if board.count(code) == 0:
-            return []
-        free = {i for i, c in enumerate(board) if c == code and cover[i] == "."}
-        if animal == "BIRD":
-            return [(i,) for i in sorted(free)]
-        if len(free) < (2 if animal == "RABBIT" else 3):
-            return []
-        if animal == "RABBIT":
-            return [p for p in geo.adjacent_pairs() if p[0] in free and p[1] in free]
-        shapes = geo.triangles() if state.sheep_rule == "triangle" else geo.connected_triples()
-        return [t for t in shapes if t[0] in free and t[1] in free and t[2] in free]
+    def _habitats(self, state: PlanetBState, s: int, animal: str) -> tuple[tuple[int, ...], ...]:
+        return habitats(state.boards[s], state.cover[s], animal, state.sheep_rule)
 
-    def _animal_actions(self, state: PlanetBState, s: int) -> Iterator[BuyAnimal]:
+    def _animal_actions(self, state: PlanetBState, s: int) -> list[BuyAnimal]:
+        out = []
         for animal in geo.ANIMAL_ORDER:
             a = content.animals_by_id()[animal]
             if state.animal_supply[animal] <= 0 or state.oxygen[s] < a.oxygen_cost:
                 continue
-            for cells in self._habitats(state, s, animal):
-                yield BuyAnimal(animal=animal, cells=cells)
+            out.extend(buy_animal(animal, cells) for cells in self._habitats(state, s, animal))
+        return out
 
     # ----------------------------------------------------------------- direct checks
 
@@ -280,13 +305,13 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
             case TakeDevelopment(pos=p):
                 if step != "main":
                     return "you already took your main action this turn" if step == "after" else "finish placing first"
-                return self._take_problem(state, s, p, occupancy(state.boards[s]), content.development().position_costs.costs)
+                return self._take_problem(state, s, p, dome_occupancy(state.boards[s]), content.development().position_costs.costs)
             case TakeSpring():
                 if step != "main":
                     return "you already took your main action this turn" if step == "after" else "finish placing first"
                 if state.springs <= 0:
                     return "no spring is left"
-                if not can_place_all(occupancy(state.boards[s]), ("S1",)):
+                if not fits(dome_occupancy(state.boards[s]), ("S1",)):
                     return "your dome has no free hex for a spring"
                 return None
             case Pass():
@@ -353,6 +378,9 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
 
     # ----------------------------------------------------------------- applying
 
+    def _copy_for_apply(self, state: PlanetBState) -> PlanetBState:
+        return state.fork()  # per-seat rows and stacks shared until the rules replace one
+
     def _apply(self, state: PlanetBState, action: PlanetBAction) -> None:
         s = state.current
         name = seat_name(state, s)
@@ -397,7 +425,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
                 for c in cells:
                     cover[c] = code
                 state.cover[s] = "".join(cover)
-                state.animals[s].append(f"{code}:{','.join(map(str, sorted(cells)))}")
+                state.animals[s] = [*state.animals[s], f"{code}:{','.join(map(str, sorted(cells)))}"]
                 state.say(f"{name} buys a {animal.lower()} for {cost} oxygen on {' '.join(hx(c) for c in cells)}.")
             case EndTurn():
                 self._end_turn(state, rng)
@@ -412,7 +440,9 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         slots = content.dev_tiles_by_id()[d].slots
         new = []
         for shape in slots:
-            new.append(state.stacks[shape].pop() if state.stacks[shape] else "")
+            stack = state.stacks[shape]
+            new.append(stack[-1] if stack else "")
+            state.stacks[shape] = stack[:-1]  # a new row: the stack is shared with the state apply was given
         state.offer.append(new)
         if any(new):
             state.reveals += 1
@@ -448,8 +478,8 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
             board[c] = code
         state.boards[s] = "".join(board)
         state.held.remove(t)
-        state.placed[s].append(t)
-        state.last_cells[s].extend(cells)
+        state.placed[s] = [*state.placed[s], t]  # new rows: the old ones are shared with the state apply was given
+        state.last_cells[s] = [*state.last_cells[s], *cells]
         side = geo.side(state.side)
         gains_w = sum(1 for c in cells if c in side.water_icons)
         gains_o = sum(1 for c in cells if c in side.oxygen_icons)
@@ -462,20 +492,11 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
             new = [c for c, k in zip(cells, codes) if k == code]
             if not new:
                 continue
-            members = {i for i, k in enumerate(state.boards[s]) if k == code}
+            members = geo.code_mask(state.boards[s], code)
             if state.yield_rule == "once_per_group":
-                groups = []
-                for c in new:
-                    g = scoring.groups(members)
-                    grp = next(x for x in g if c in x)
-                    if grp not in groups:
-                        groups.append(grp)
-                gain = sum(len(g) for g in groups)
+                gain = sum(g.bit_count() for g in {geo.group_mask(c, members) for c in new})
             else:
-                gain = 0
-                hexes = geo.hexes()
-                for c in new:
-                    gain += len(group_of(hexes[c], {hexes[i] for i in members}))
+                gain = sum(geo.group_mask(c, members).bit_count() for c in new)
             notes.append(f"+{gain} {gain_kind} ({word} group)")
             if gain_kind == "oxygen":
                 gains_o += gain
@@ -507,7 +528,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         cover[a] = cover[b] = colour
         state.cover[s] = "".join(cover)
         a, b = min(a, b), max(a, b)
-        state.bees[s].append(f"{colour}:{a},{b}")
+        state.bees[s] = [*state.bees[s], f"{colour}:{a},{b}"]
         state.say(f"{seat_name(state, s)} gets a {geo.BEE_WORD[colour]} bee on {hx(a)} {hx(b)} (free).")
 
     def _auto_bees(self, state: PlanetBState, s: int) -> None:

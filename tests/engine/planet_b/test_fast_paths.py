@@ -1,0 +1,98 @@
+"""The fast paths (padded bit-board placement search, shared action values, copy on write) agree
+with the plain definitions they replace."""
+
+from __future__ import annotations
+
+import typing
+
+from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.planet_b import ENGINE
+from boardgames_tui.engine.planet_b import geometry as geo
+from boardgames_tui.engine.planet_b import state as st
+from boardgames_tui.engine.planet_b.actions import Place, place
+from boardgames_tui.engine.planet_b.placement import can_place_all, occupancy
+from boardgames_tui.engine.rng import Rng
+
+
+def _fits_slow(occ: int, shapes: tuple[str, ...]) -> bool:
+    """can_place_all by its definition: try every spot of every shape in every order."""
+    if not shapes:
+        return True
+    for k, s in enumerate(shapes):
+        rest = shapes[:k] + shapes[k + 1 :]
+        for rot in range(6):
+            for _a, _cells, mask, touch in geo.placements(s, rot):
+                ok = not mask & occ and (touch & occ if occ else mask >> geo.centre() & 1)
+                if ok and _fits_slow(occ | mask, rest):
+                    return True
+    return False
+
+
+def _places_slow(occ: int, held: list[str]) -> list[Place]:
+    out, seen = [], set()
+    for k, t in enumerate(held):
+        if t in seen:
+            continue
+        seen.add(t)
+        rest = tuple(sorted(geo.tile_shape(x) for x in held[:k] + held[k + 1 :]))
+        for rot in geo.tile_rotations(t):
+            for a, _cells, mask, touch in geo.placements(geo.tile_shape(t), rot):
+                ok = not mask & occ and (touch & occ if occ else mask >> geo.centre() & 1)
+                if ok and _fits_slow(occ | mask, rest):
+                    out.append(Place(tile=t, rot=rot, at=a))
+    return out
+
+
+def _states(n: int = 2, seed: int = 3):
+    state = ENGINE.new_game([Seat(name=f"P{i}") for i in range(n)], seed=seed)
+    rng = Rng.from_seed(seed)
+    while not state.finished:
+        yield state
+        state = ENGINE.apply(state, rng.choice(ENGINE.legal_actions(state)))
+
+
+def test_placements_are_exactly_the_spots_the_definition_allows():
+    checked = 0
+    for state in _states():
+        if state.step == "place":
+            occ = occupancy(state.boards[state.current])
+            got = [a for a in ENGINE.legal_actions(state) if isinstance(a, Place)]
+            assert got == _places_slow(occ, state.held), str(state)
+            checked += 1
+    assert checked > 20
+
+
+def test_fit_check_agrees_with_the_definition_on_crowded_domes():
+    keys = [("S1",), ("S3I",), ("S3T",), ("S3V",), ("S2", "S3V"), ("S3I", "S3T"), ("S3I", "S3I")]
+    answers = set()
+    for state in _states(3, 8):
+        occ = occupancy(state.boards[state.current])
+        for key in keys:
+            answer = can_place_all(occ, key)
+            assert answer == _fits_slow(occ, key), (key, str(state))
+            answers.add(answer)
+    assert answers == {True, False}
+
+
+def test_unvalidated_place_equals_the_validated_one():
+    a, b = place("E1", 2, 7), Place(tile="E1", rot=2, at=7)
+    assert a == b and hash(a) == hash(b) and {a: 1}[b] == 1
+    assert a.model_dump_json() == b.model_dump_json() and a.model_fields_set == b.model_fields_set
+
+
+def test_copy_plan_names_every_container_field():
+    containers = {
+        name
+        for name, f in st.PlanetBState.model_fields.items()
+        if typing.get_origin(f.annotation) in (list, dict)
+    }
+    assert containers == set(st._FLAT) | set(st._ROWS) | {"stacks"}
+
+
+def test_apply_shares_rows_it_does_not_change():
+    states = list(_states())
+    for before, after in zip(states, states[1:]):
+        for name in ("animals", "bees", "placed"):
+            rows_b, rows_a = getattr(before, name), getattr(after, name)
+            assert rows_b is not rows_a
+            assert any(x is y for x, y in zip(rows_b, rows_a)), name
