@@ -9,7 +9,7 @@ from .core import active_workers, draw_seed, gain_worker, who
 from .explore import planet_gains
 from .hibernation import hibernate
 from .hive import overflow
-from .state import ApiaryState, player
+from .state import ApiaryState, player, remember_options
 from .tasks import can_done, options, set_prompt
 from .workers import finish_retrieve
 
@@ -58,10 +58,13 @@ def settle(s: ApiaryState) -> None:
         if kind == "automa" and t[2] >= 2:
             s.tasks[-1] = ["endturn", t[1]]
             continue
-        # a choice with no option left resolves by itself: skipped, or ended where Done would end it
-        if kind not in ("turn", "automa") and not options(s, t) and (kind in ENDS_WITHOUT_OPTIONS or not can_done(s, t)):
-            s.tasks.pop()
-            continue
+        if kind not in ("turn", "automa"):
+            opts = options(s, t)
+            # a choice with no option left resolves by itself: skipped, or ended where Done would end it
+            if not opts and (kind in ENDS_WITHOUT_OPTIONS or not can_done(s, t)):
+                s.tasks.pop()
+                continue
+            remember_options(s, t, opts)
         break
     set_prompt(s)
 

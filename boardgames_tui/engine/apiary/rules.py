@@ -21,7 +21,7 @@ from .hive import cost, why_not_hex
 from .picks import pick
 from .scoring import scores as score_sheet
 from .seeds import can_play_for_effect, play_seed, seed_playable
-from .state import ApiaryState, Player, copy_for_apply
+from .state import ApiaryState, Player, copy_for_apply, legal_known, options_known, remember_legal
 from .tasks import can_done, options
 from .workers import MustAct, place, retrieve, why_cannot_act
 
@@ -198,14 +198,28 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             if t[2] == 1:
                 yield DONE
             return
-        for o in options(s, t):
+        opts = options_known(s, t)
+        for o in options(s, t) if opts is None else opts:
             yield pick_action(o)
         if can_done(s, t):
             yield DONE
 
+    def legal_actions(self, s: ApiaryState) -> list[ApiaryAction]:
+        if s.finished:
+            return []
+        known = legal_known(s)
+        if known is not None:
+            return list(known[0])
+        legal = list(self.iter_legal_actions(s))
+        remember_legal(s, legal)
+        return legal
+
     def why_illegal(self, s: ApiaryState, a: ApiaryAction) -> str | None:
         if s.finished or not s.tasks:
             return "the game is over"
+        known = legal_known(s)
+        if known is not None and id(a) in known[1]:
+            return None  # one of the actions just listed for this very state
         t = s.tasks[-1]
         kind, seat = t[0], t[1]
         if isinstance(a, AutomaStep):

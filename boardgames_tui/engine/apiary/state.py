@@ -152,8 +152,9 @@ def log_line(text: str, seat: int | None, private: str | None) -> LogLine:
 
 
 class ApiaryState(GameState):
-    __slots__ = ("_cow",)
-    """What a state made by `copy_for_apply` owns of the parts it may share (see there); unset: everything."""
+    __slots__ = ("_cow", "_options", "_legal")
+    # _cow: what a state made by `copy_for_apply` owns of the parts it may share (unset: everything);
+    # _options, _legal: what its prompt offers, kept once known (see `remember`)
 
     side: str = "1-3"
     pods: list[str] = Field(default_factory=list)
@@ -237,7 +238,9 @@ _NEVER_CHANGED = frozenset({"seats", "pods", "dances", "active", "log"})
 """Shared for good: no rule changes them in place after setup (active is replaced, the log started anew)."""
 _copy_rest = shape_copier(ApiaryState, share=SHARED_FIELDS | _NEVER_CHANGED | {"players"}, rows=_ROWS)
 _COPY_FIELD = {name: _field_copier(ApiaryState.model_fields[name].annotation) for name in SHARED_FIELDS}
-_cow_slot = ApiaryState._cow  # the slot's descriptor: reads without pydantic's __getattr__
+_cow_slot = ApiaryState._cow  # the slots' descriptors: reads without pydantic's __getattr__
+_options_slot = ApiaryState._options
+_legal_slot = ApiaryState._legal
 
 
 def _owned(s: ApiaryState) -> tuple[set[str], set[int]] | None:
@@ -261,6 +264,8 @@ def copy_for_apply(s: ApiaryState) -> ApiaryState:
     data["players"] = list(data["players"])
     data["log"] = []
     _cow_slot.__set__(new, (set(), set()))
+    _options_slot.__set__(new, None)  # set, so that reading them never raises
+    _legal_slot.__set__(new, None)
     _cow_slot.__set__(s, (set(), set()))
     return new
 
@@ -288,3 +293,44 @@ def player(s: ApiaryState, seat: int) -> Player:
         owned[1].add(seat)
         s.players[seat] = _copy_player(s.players[seat])
     return s.players[seat]
+
+
+# ----------------------------------------------------------------- what a prompt offers, kept
+
+
+def remember(s: ApiaryState, slot: Any, value: Any) -> None:
+    """Keep `value` (what the prompt of `s` offers) in `slot` of `s` if `s` was made by `apply`.
+
+    Such a state is a value: no rule changes it after `apply` returns (the copy-on-write sharing
+    relies on that too), so its options and legal actions stay what they were when first listed.
+    A new game, a loaded state or a deep copy may still be changed by hand (tests do): nothing is kept.
+    """
+    if _owned(s) is not None:
+        slot.__set__(s, value)
+
+
+def remembered(s: ApiaryState, slot: Any) -> Any:
+    """What `remember` kept in `slot` of `s`, or None."""
+    try:
+        return slot.__get__(s)
+    except AttributeError:
+        return None
+
+
+def remember_options(s: ApiaryState, t: list[Any], options: list[str]) -> None:
+    """The options of task `t` (the prompt, found by `flow.settle`), for legal-move generation."""
+    remember(s, _options_slot, (t, options))
+
+
+def options_known(s: ApiaryState, t: list[Any]) -> list[str] | None:
+    known = remembered(s, _options_slot)
+    return known[1] if known is not None and known[0] is t else None
+
+
+def remember_legal(s: ApiaryState, legal: list[Any]) -> None:
+    """The legal actions of the prompt, with their ids: `why_illegal` of one of them is then None at once."""
+    remember(s, _legal_slot, (legal, {id(a) for a in legal}))
+
+
+def legal_known(s: ApiaryState) -> tuple[list[Any], set[int]] | None:
+    return remembered(s, _legal_slot)

@@ -101,3 +101,25 @@ def test_own_copies_a_shared_container_once_and_leaves_the_other_state():
     # the argument shares too: changing it through own/player copies first, leaving the copy alone
     own(s, "comb")["I-1"] = 0
     assert new.comb["I-1"] == -1
+
+
+def test_remembered_legal_actions_are_those_of_a_fresh_enumeration():
+    """A state made by apply keeps its prompt's options and legal actions; a copy (which may be changed by hand) keeps none."""
+    from boardgames_tui.engine.apiary.state import legal_known
+
+    s = ENGINE.new_game([Seat(name=f"P{i}") for i in range(5)], seed=6)
+    ENGINE.legal_actions(s)
+    assert legal_known(s) is None  # a new game may still be changed by hand
+    rng = Rng.from_seed(6)
+    for _ in range(300):
+        legal = ENGINE.legal_actions(s)
+        fresh = s.model_copy(deep=True)
+        assert legal_known(fresh) is None
+        assert ENGINE.legal_actions(fresh) == legal
+        assert all(ENGINE.why_illegal(fresh, a) is None for a in legal)
+        s = ENGINE.apply(s, rng.choice(legal))
+    # changing a copy by hand is seen at once
+    c = s.model_copy(deep=True)
+    ENGINE.legal_actions(c)
+    c.tasks.append(["bump", c.tasks[-1][1], 0])
+    assert ENGINE.legal_actions(c) == [ENGINE.parse_action({"kind": "pick", "choice": x}) for x in ("pool", "landing")]
