@@ -6,9 +6,11 @@ from __future__ import annotations
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.aquaria import ENGINE
 from boardgames_tui.engine.aquaria import actions as A
+from boardgames_tui.engine.aquaria import glossary as G
 from boardgames_tui.engine.aquaria.flow import run
 from boardgames_tui.ui.games import board_for
 from boardgames_tui.ui.games.aquaria import AquariaBoard
+from boardgames_tui.ui.games._aquaria_widgets import PickLine, PickList
 from boardgames_tui.ui.widgets import CardGrid
 from conftest import SIZE
 from helpers import GameBoardApp
@@ -18,6 +20,10 @@ class BoardApp(GameBoardApp):
     board_type = AquariaBoard
     engine = ENGINE
     focus_when_wanted = True
+    inspected = None
+
+    def on_game_board_inspected(self, event) -> None:
+        self.inspected = event.inspection
 
 
 def placing_state():
@@ -117,10 +123,11 @@ async def test_take_a_card_from_the_offer_and_the_deck():
     app = BoardApp(state_with([[0, "card", 2, 1]]))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        offer = app.query_one("#aq-offer", CardGrid)
-        assert offer.has_focus and offer.highlighted == set(range(6))
+        offer = app.query_one("#aq-offer", PickList)
+        assert offer.has_focus
+        assert [line.has_class("-legal") for line in offer.query(PickLine)] == [True] * 6
         wanted = app.state.offer[1]
-        await pilot.press("right", "enter")
+        await pilot.press("down", "enter")
         await pilot.pause()
         assert wanted in app.state.players[0].hand
         top = app.state.deck[0]
@@ -149,6 +156,163 @@ async def test_feed_and_place_a_lionfish_on_the_aquarium():
         await pilot.press("up", "right", "enter")
         await pilot.pause()
         assert app.reasons == ["there is no fish to feed there"]
+
+
+async def test_the_cursor_inspects_the_card_under_it():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(AquariaBoard)
+        hand = app.query_one("#aq-hand", CardGrid)
+        assert hand.has_focus and hand.cursor == 0
+        ins = board.inspect_cursor()
+        assert ins.title == "Blue clownfish · B01"
+        assert "Cost: 3 OP, −1 per anemone next to it" in ins.lines
+        await pilot.press("right")
+        await pilot.pause()
+        assert app.inspected.title == "Red clownfish · R05"
+        assert app.inspected.lines[0] == "Cost: 7 OP, −1 per anemone next to it"
+        assert app.inspected.lines[-1] == "Owner: Ann (hand)"
+        # the aquarium: the anemone at row 1, column 2 and an empty cell beside it
+        await pilot.press("a", "right")
+        await pilot.pause()
+        assert app.inspected.title == "Blue anemone · B17"
+        assert app.inspected.lines[0] == "Cost: 2 OP"
+        await pilot.press("left")
+        await pilot.pause()
+        assert app.inspected.title == "Empty aquarium cell (row 1, column 1)"
+        # the wheel, the encyclopedia and the filter have cursors too
+        await pilot.press("w")
+        await pilot.pause()
+        first = app.state.ring[0]
+        assert board.inspect_cursor().title == G.describe_circle(ENGINE.view(app.state, 0), first).title
+        await pilot.press("down")
+        await pilot.pause()
+        assert app.inspected.title.endswith("(action wheel)") and app.inspected.title != board.describe_part("wheel", 0).title
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.inspected is not None
+        await pilot.press("f")
+        await pilot.pause()
+        assert board.inspect_cursor().title == "Ann's filter"
+
+
+async def test_picking_a_card_puts_its_cost_here_in_the_inspect_pane():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # B01 picked; the cursor on row 1, column 1, beside the anemone
+        await pilot.pause()
+        assert app.inspected.title == "Empty aquarium cell (row 1, column 1)"
+        assert app.inspected.lines[0] == "Placing blue clownfish B01 here: 2 OP (printed 3; you have 4 OP)"
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert app.inspected.lines[0] == "Placing blue clownfish B01 here: 3 OP (printed 3; you have 4 OP)"
+
+
+def _play_until(s, test, limit=400):
+    import random
+
+    rng = random.Random(1)
+    for _ in range(limit):
+        legal = ENGINE.legal_actions(s)
+        if test(s, legal):
+            return s, legal
+        s = ENGINE.apply(s, rng.choice(legal))
+    raise AssertionError("no such position")
+
+
+async def test_another_seats_move_is_marked():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    s, legal = _play_until(s, lambda s, legal: s.actor == 1 and s.round == 1 and s.players[1].die
+                           and any(a.kind == "move_die" for a in legal))
+    before = ENGINE.view(s, 0)
+    move = next(a for a in legal if a.kind == "move_die")
+    s = ENGINE.apply(s, move)
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(AquariaBoard)
+        board.before = before
+        board.show(ENGINE.view(s, 0), [])
+        await pilot.pause()
+        wheel = app.query_one("#aq-wheel", PickList)
+        marked = [board._wheel[i] for i, line in enumerate(wheel.query(PickLine)) if line.has_class("-changed")]
+        assert move.circle in marked  # Bob's die arrived there (and its arrow moved)
+        seats = app.query_one("#aq-seats", PickList)
+        assert not any(line.has_class("-changed") for line in seats.query(PickLine)
+                       if line.index == board._seats.index(0))  # Ann's own line is as it was
+
+
+async def test_a_card_placed_by_another_seat_is_marked():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    s, legal = _play_until(s, lambda s, legal: s.actor == 1 and any(a.kind == "place_card" for a in legal))
+    before = ENGINE.view(s, 0)
+    place = next(a for a in legal if a.kind == "place_card")
+    s = ENGINE.apply(s, place)
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(AquariaBoard)
+        board.before = before
+        board.shown = 1
+        board.show(ENGINE.view(s, 0), [])
+        await pilot.pause()
+        grid = app.query_one("#aq-grid", CardGrid)
+        assert [i for i, card in enumerate(grid.cards) if card.changed] == [place.cell]
+        assert grid.cards[place.cell].title in ("Clownfish", "Schooling", "Plant", "Anemone")
+
+
+async def test_the_decision_panel_highlight_inspects_its_card(save_dir):
+    from boardgames_tui.ui.app import BoardgamesApp
+    from boardgames_tui.ui.widgets import InspectPane
+    from helpers import settle
+
+    app = BoardgamesApp(start=("new", "aquaria", [{"name": "Ann"}], 7, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.screen.query_one("#inspect", InspectPane)
+        assert pane.inspection.title.startswith("Start tile ")
+        await pilot.press("1")  # keep a start tile: now which 2 of the 5 cards go under the deck
+        await settle(pilot)
+        panel = app.screen.query_one("#decisions")
+        first = panel.actions[panel.highlighted]
+        assert first.kind == "return_cards"
+        assert pane.inspection.title == f"{G.card_name(first.a)} · {first.a}"
+        assert pane.inspection.lines[0].startswith("Cost: ")
+        await pilot.press("down")
+        await pilot.pause()
+        other = panel.actions[panel.highlighted]
+        assert pane.inspection.title == f"{G.card_name(other.a)} · {other.a}"
+
+
+def _open_on_a_hand_card(app):
+    async def run_before(pilot) -> None:
+        from helpers import settle
+
+        await settle(pilot)
+        await pilot.press("1", "1", "1")  # keep start tile, keep 3 cards, place the die on circle 1
+        await settle(pilot)
+        app.screen.board.action_focus_part("hand")
+        await pilot.pause()
+        await pilot.press("right")
+        await settle(pilot)
+
+    return run_before
+
+
+def test_board_snapshot_wide_with_the_inspect_pane(snap_compare, save_dir):
+    from boardgames_tui.ui.app import BoardgamesApp
+
+    app = BoardgamesApp(start=("new", "aquaria", [{"name": "Ann"}], 7, {}), save_dir=save_dir)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=_open_on_a_hand_card(app))
+
+
+def test_board_snapshot_narrow_with_the_inspect_pane(snap_compare, save_dir):
+    from boardgames_tui.ui.app import BoardgamesApp
+
+    app = BoardgamesApp(start=("new", "aquaria", [{"name": "Ann"}], 7, {}), save_dir=save_dir)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_open_on_a_hand_card(app))
 
 
 def test_game_screen_snapshot(snap_compare, save_dir):

@@ -1,13 +1,17 @@
-"""Aquaria's board area: the aquarium (4×4 cards, 8 dials, filter), hand, offer, lionfish,
-action wheel, encyclopedia graph and every seat's tracks.
+"""Aquaria's board area: the aquarium (4×4 cards, 8 dials), filter and supplies, hand, offer,
+lionfish, action wheel, encyclopedia graph and the seats.
 
 Direct play: on "place a card" the hand has the keyboard: Enter picks a card, the aquarium
-takes the keyboard with a ghost of it under the cursor and the cost after the anemone
-discount in the detail line; Enter places it (h goes back to the hand). Enter on an empty
-cell places a lionfish (l picks which one), Enter on a fish feeds it, r / c turn the row /
-column dial of the cursor cell, Enter on an offer card takes it (d: top of the deck; during
-your turn a pearl buys it). [ and ] show the other aquariums; v cycles the pages at 80×24.
-Colours only through theme variables.
+takes the keyboard with a ghost of it under the cursor and its cost after the anemone
+discount in the detail line and the inspect pane; Enter places it (h goes back to the hand).
+Enter on an empty cell places a lionfish (l or the lionfish list picks which one), Enter on a
+fish feeds it, r / c turn the row / column dial of the cursor cell, Enter on an offer line takes
+that card (d: top of the deck; during your turn a pearl buys it), Enter on a wheel space moves
+the die there, Enter on an encyclopedia space steps there. Every part has a cursor (h hand,
+a aquarium, o offer, l lionfish, w wheel, e encyclopedia, f filter & supplies, p players) and
+the inspect pane describes what it points at (engine/aquaria/glossary.py). [ and ] show the
+other aquariums; v cycles the pages at 80×24. What another seat changed is marked until you act.
+Colours only through theme variables; the texts are in _aquaria_text.py.
 """
 
 from __future__ import annotations
@@ -19,67 +23,23 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
 from textual.widgets import Static
 
-from ...engine.api import HIDDEN, Action, GameState
+from ...engine.api import HIDDEN, Action, GameState, Inspection
 from ...engine.aquaria import actions as A
+from ...engine.aquaria import glossary as G
 from ...engine.aquaria.content import content
-from ...engine.aquaria.effects import arrow_bonus, card_cost, describe_effect, tile_fields
-from ..widgets import Card, CardGrid, Marker, Track
+from ..text import escape
+from ..widgets import Card, CardGrid
+from ._aquaria_text import (COLOUR_TONE, card_face, ency_cells, ency_glyphs, lion_lines, offer_line, seat_lines,
+                            styled, supply_lines, wheel_lines)
+from ._aquaria_widgets import EncyMap, PickList
 from .base import GameBoard, NarrowLayout, SeatSwitching
 
-COLOUR_TONE = {"red": "bad", "yellow": "warn", "green": "good", "blue": "water"}
-STYLE = {
-    "bad": "$error", "warn": "$warning", "good": "$success", "water": "$primary", "info": "$accent bold",
-    "muted": "$text-muted", "strong": "bold", "p0": "$primary bold", "p1": "$secondary bold",
-    "p2": "$warning bold", "p3": "$success bold", "": "",
-}
-TYPE4 = {"clownfish": "Clwn", "school": "Schl", "plant": "Plnt", "anemone": "Anem"}
-FOOD_LETTER = {"red": "r", "green": "g", "blue": "b"}
-SHORT = {"place_cards": "Place", "encyclopedia": "Encyclop.", "oxygen": "Oxygen", "cards_food": "Cards+food",
-         "pet_shop": "Pet shop"}
-GRAPH_X = {"P": 0, "QL": 1, "QR": 2, "T": 3}
-
-
-def styled(text: str, tone: str) -> str:
-    style = STYLE.get(tone, "")
-    return f"[{style}]{escape(text)}[/]" if style else escape(text)
-
-
-def card_face(cid: str, with_cost: bool = True) -> Card:
-    """A card of the aquarium, hand or offer as a small box: colour + type, cost, food → VP."""
-    if not cid:
-        return Card.empty()
-    if cid == HIDDEN:
-        return Card.back()
-    c = content()
-    if cid.startswith("L"):
-        sc = c.lionfish[cid].scoring
-        what = {"type": TYPE4.get(sc.value, sc.value), "color": sc.value[:4], "pet_shop_level": "Pet",
-                "filter_token": "Filt"}[sc.per]
-        return Card("Lion", [f"3/{what}"], tone="info")
-    card = c.cards[cid]
-    food = "".join(FOOD_LETTER[f] for f in card.food)
-    eat = f"{food}:{card.feed_vp}" if food else "—"
-    cost = (f"{card.cost}{'a' if card.anemone_discount else ''} " if with_cost else "")
-    return Card(f"{card.color[0].upper()} {TYPE4[card.type]}", [f"{cost}{eat}"], tone=COLOUR_TONE[card.color])
-
-
-def card_words(cid: str) -> str:
-    """Everything printed on a card, in words, for the detail line."""
-    c = content()
-    if cid.startswith("L"):
-        lf = c.lionfish[cid]
-        sc = lf.scoring
-        per = {"type": f"{sc.value}", "color": f"{sc.value} card", "pet_shop_level": "pet-shop level",
-               "filter_token": "filter token"}[sc.per]
-        return f"Lionfish {cid}: placed free, {describe_effect(lf.placement)}; end: {sc.vp_each} VP per {per} (max {sc.max})"
-    card = c.cards[cid]
-    food = f"eats {', '.join(card.food)} → {card.feed_vp} VP" if card.food else "eats nothing"
-    disc = " − 1 per adjacent anemone" if card.anemone_discount else ""
-    inc = f"; income {describe_effect(card.income)}" if card.income else ""
-    return f"{cid} {card.color} {card.type}: {card.cost} OP{disc}; {food}; bonus {describe_effect(card.bonus)}{inc}"
+PARTS = {"aq-grid": "aquarium", "aq-hand": "hand", "aq-offer": "offer", "aq-lion": "lion", "aq-wheel": "wheel",
+         "aq-ency": "ency", "aq-supplies": "supplies", "aq-seats": "seats"}
+PART_ID = {v: k for k, v in PARTS.items()}
+PAGE = {"aquarium": 0, "supplies": 0, "hand": 1, "offer": 1, "lion": 1, "wheel": 2, "ency": 2, "seats": 2}
 
 
 class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
@@ -91,6 +51,10 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         Binding("h", "focus_part('hand')", "Hand"),
         Binding("a", "focus_part('aquarium')", "Aquarium"),
         Binding("o", "focus_part('offer')", "Offer"),
+        Binding("w", "focus_part('wheel')", "Wheel"),
+        Binding("e", "focus_part('ency')", "Encyclopedia"),
+        Binding("f", "focus_part('supplies')", "Filter", show=False),
+        Binding("p", "focus_part('seats')", "Players", show=False),
         Binding("r", "dial('R')", "Row dial"),
         Binding("c", "dial('C')", "Col dial"),
         Binding("d", "deck", "Deck", show=False),
@@ -100,11 +64,12 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
     ]
 
     DEFAULT_CSS = """
+    AquariaBoard { scrollbar-size-vertical: 1; }
     AquariaBoard #aq-main { layout: horizontal; height: auto; width: 100%; }
-    AquariaBoard #aq-left { width: 40; height: auto; }
+    AquariaBoard #aq-left { width: 52; height: auto; }
     AquariaBoard #aq-right { width: 1fr; height: auto; padding-left: 1; }
     AquariaBoard #aq-tank { height: auto; width: auto; }
-    AquariaBoard #aq-rowdials { width: 2; height: auto; }
+    AquariaBoard #aq-rowdials { width: 4; height: auto; }
     AquariaBoard .aq-box { height: auto; width: 100%; }
     AquariaBoard .aq-title { text-style: bold; height: auto; width: 100%; }
     AquariaBoard #aq-detail { color: $text-muted; height: auto; width: 100%; }
@@ -112,6 +77,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
     AquariaBoard.-narrow { scrollbar-size-vertical: 0; }
     AquariaBoard.-narrow #aq-main { layout: vertical; }
     AquariaBoard.-narrow #aq-left { width: 100%; }
+    AquariaBoard.-narrow #aq-rowdials { width: 2; }
     AquariaBoard.-narrow #aq-right { width: 100%; padding-left: 0; }
     AquariaBoard.-narrow.-page0 .pg1, AquariaBoard.-narrow.-page0 .pg2 { display: none; }
     AquariaBoard.-narrow.-page1 .pg0, AquariaBoard.-narrow.-page1 .pg2 { display: none; }
@@ -119,7 +85,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
     """
 
     NARROW = 76
-    """From this width the aquarium and the table sit side by side; below, pages (key v)."""
+    """From this width the aquarium and the table sit side by side with full names; below, pages (key v)."""
 
     def __init__(self, engine=None, **kwargs) -> None:
         super().__init__(engine, **kwargs)
@@ -128,8 +94,13 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         self.lion_pick = 0
         self.page = 0
         self.part = "aquarium"
-        """The part that had the cursor last: aquarium, hand or offer (for the detail line)."""
+        """The part that had the cursor last (what the inspect pane and the detail line describe)."""
+        self.wide = True
         self._last_prompt = ("", -2)
+        self._wheel: list[str] = []
+        self._supplies: list[str] = []
+        self._seats: list[int] = []
+        self._node_at = {cell: node for node, cell in ency_cells().items()}
 
     # ------------------------------------------------------------ layout
 
@@ -139,25 +110,40 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
                 yield Static(id="aq-title", classes="aq-title pg0")
                 yield Static(id="aq-detail")
                 with Horizontal(id="aq-tank", classes="pg0"):
-                    yield CardGrid(columns=4, card_width=8, card_height=4, id="aq-grid")
+                    yield CardGrid(columns=4, card_width=11, card_height=4, id="aq-grid")
                     yield Static(id="aq-rowdials")
                 yield Static(id="aq-coldials", classes="aq-box pg0")
-                yield Static(id="aq-filter", classes="aq-box pg0")
+                yield PickList(8, id="aq-supplies", classes="pg0")
                 yield Static(id="aq-hand-title", classes="aq-title pg1")
-                yield CardGrid(columns=4, card_width=8, card_height=4, id="aq-hand", classes="pg1")
+                yield CardGrid(columns=4, card_width=11, card_height=5, id="aq-hand", classes="pg1")
             with Vertical(id="aq-right"):
                 yield Static(id="aq-offer-title", classes="aq-title pg1")
-                yield CardGrid(columns=3, card_width=8, card_height=4, id="aq-offer", classes="pg1")
-                yield Static(id="aq-lion", classes="aq-box pg1")
-                yield Static(id="aq-wheel", classes="aq-box pg2")
-                yield Static(id="aq-ency", classes="aq-box pg2")
-                yield Static(id="aq-seats", classes="aq-box pg2")
-                yield Track(0, 11, per_row=12, space_width=3, id="aq-oxygen", classes="pg2")
-                yield Static(id="aq-oxvp", classes="aq-box pg2")
-                yield Track(0, 4, label="Pet shop", per_row=5, space_width=3, id="aq-pet", classes="pg2")
+                yield PickList(6, id="aq-offer", classes="pg1")
+                yield Static(id="aq-lion-title", classes="aq-title pg1")
+                yield PickList(4, id="aq-lion", classes="pg1")
+                yield Static(id="aq-wheel-title", classes="aq-title pg2")
+                yield PickList(6, id="aq-wheel", classes="pg2")
+                yield Static(id="aq-colours", classes="aq-box pg2")
+                yield Static(id="aq-ency-title", classes="aq-title pg2")
+                yield EncyMap(list(ency_cells().values()), id="aq-ency", classes="pg2")
+                yield Static(id="aq-ency-info", classes="aq-box pg2")
+                yield Static("Players", classes="aq-title pg2")
+                yield PickList(5, id="aq-seats", classes="pg2")
 
     def on_mount(self) -> None:
         self.set_class(True, "-page0")
+
+    def narrow_changed(self, narrow: bool) -> None:
+        wide = not narrow
+        if wide == self.wide:
+            return
+        self.wide = wide
+        for gid, height in (("#aq-grid", 4), ("#aq-hand", 5 if wide else 4)):
+            grid = self.query_one(gid, CardGrid)
+            grid.card_width = 11 if wide else 8
+            grid.card_height = height
+        if self.view is not None:
+            self.show(self.view, self.legal)
 
     def _set_page(self, page: int) -> None:
         self.page = page % 3
@@ -166,9 +152,8 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
 
     def action_page(self) -> None:
         self._set_page(self.page + 1)
-        target = {0: "#aq-grid", 1: "#aq-hand", 2: None}[self.page]
-        if target:
-            self.query_one(target, CardGrid).focus()
+        target = {0: "aquarium", 1: "hand", 2: "wheel"}[self.page]
+        self.query_one("#" + PART_ID[target]).focus()
 
     def on_focus(self, event) -> None:
         event.prevent_default()  # the base would focus the first grid, not the one for the prompt
@@ -179,9 +164,8 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
             "place-card", "place-lionfish", "turn-dial", "feeding", "take-card")
 
     def action_focus_part(self, part: str) -> None:
-        grid = {"hand": "#aq-hand", "aquarium": "#aq-grid", "offer": "#aq-offer"}[part]
-        self._set_page(0 if part == "aquarium" else 1)
-        self.query_one(grid, CardGrid).focus()
+        self._set_page(PAGE[part])
+        self.query_one("#" + PART_ID[part]).focus()
 
     def _focus_for_prompt(self) -> None:
         v = self.view
@@ -192,6 +176,13 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
             self.action_focus_part("offer")
         else:
             self.action_focus_part("aquarium")
+
+    def on_descendant_focus(self, event) -> None:
+        part = PARTS.get(getattr(event.widget, "id", "") or "")
+        if part:
+            self.part = part
+            if self.view is not None:
+                self._draw_detail()
 
     # ------------------------------------------------------------ drawing
 
@@ -219,272 +210,299 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         if self.has_focus_within and self.legal:
             self._focus_for_prompt()
 
-    def _grid_cell(self) -> int:
-        return self.query_one("#aq-grid", CardGrid).cursor
+    def _before_player(self):
+        b = self.before
+        if b is None or self.shown >= len(b.players):
+            return None
+        return b.players[self.shown]
+
+    def _grid_cards(self) -> list[Card]:
+        p = self.view.players[self.shown]
+        old = self._before_player()
+        return [Card(f.title, f.lines, tone=f.tone, kind=f.kind, changed=old is not None and old.grid[i] != cid)
+                for i, cid in enumerate(p.grid) for f in (card_face(cid, self.wide, with_cost=False),)]
 
     def _draw_aquarium(self) -> None:
         v = self.view
         c = content()
         p = v.players[self.shown]
         name = v.seats[self.shown].name
-        others = "  [ ]" if len(v.seats) > 1 else ""
+        others = "  [ ] other aquariums" if len(v.seats) > 1 and self.wide else ("  [ ]" if len(v.seats) > 1 else "")
         self.query_one("#aq-title", Static).update(Content.from_markup(
-            styled(f"{name[:12]}'s aquarium", "strong") + styled(f" VP {p.vp} OP {p.oxygen}{others}", "muted")))
-        grid = self.query_one("#aq-grid", CardGrid)
-        cards = [card_face(cid, with_cost=False) for cid in p.grid]
-        highlight: set[int] = set()
+            styled(f"{name[:12]}'s aquarium", "strong") + styled(f" {p.vp} VP {p.oxygen} OP{others}", "muted")))
+        self._cards = self._grid_cards()
+        self._highlight = set()
         if self._acting_here():
             kind = v.prompt.kind
             if kind == "place-card" and self.picked:
-                highlight = {a.cell for a in self.legal if a.kind == "place_card" and a.card == self.picked}
-                cur = grid.cursor
-                if not p.grid[cur]:
-                    ghost = card_face(self.picked)
-                    cards[cur] = Card(ghost.title, ghost.lines, tone="ghost" if cur in highlight else "ghost-bad")
+                self._highlight = {a.cell for a in self.legal if a.kind == "place_card" and a.card == self.picked}
             elif kind == "place-lionfish":
                 lid = v.lion_offer[self.lion_pick] if v.lion_offer else ""
-                highlight = {a.cell for a in self.legal if a.kind == "place_lionfish" and a.card == lid}
-                cur = grid.cursor
-                if lid and not p.grid[cur]:
-                    cards[cur] = Card("Lion", [lid], tone="ghost" if cur in highlight else "ghost-bad")
+                self._highlight = {a.cell for a in self.legal if a.kind == "place_lionfish" and a.card == lid}
             elif kind == "feeding":
-                highlight = {a.cell for a in self.legal if a.kind == "feed"}
+                self._highlight = {a.cell for a in self.legal if a.kind == "feed"}
             elif kind == "turn-dial":
                 dials = {a.dial for a in self.legal if a.kind == "turn_dial"}
-                highlight = {i for i in range(16) if f"C{i % 4 + 1}" in dials or f"R{i // 4 + 1}" in dials}
-        grid.set_cards(cards)
-        grid.highlight(highlight)
+                self._highlight = {i for i in range(16) if f"C{i % 4 + 1}" in dials or f"R{i // 4 + 1}" in dials}
+        self._draw_ghost()
+        self.query_one("#aq-grid", CardGrid).highlight(self._highlight)
         active = c.colours.index(v.colours[v.round - 1]) if v.colours else -1
-        ids = c.dial_ids
+        old = self._before_player()
 
-        def dial(i: int) -> str:
+        def dial(i: int, width: int) -> str:
             col = c.colours[p.dials[i]]
             mark = "★" if p.dials[i] == active else "▸"
-            return styled(mark + col[0].upper(), COLOUR_TONE[col])
+            text = styled(mark + (col.capitalize() if width > 4 else col[:width - 1].capitalize()), COLOUR_TONE[col])
+            return f"[underline reverse]{text}[/]" if old is not None and old.dials[i] != p.dials[i] else text
 
+        ids = c.dial_ids
         rows = []
+        h = 4
         for r in range(4):
-            rows += ["", dial(4 + r), "", ""]
-        self.query_one("#aq-rowdials", Static).update(Content.from_markup("\n".join(rows)))
-        cols = "".join(f"  {ids[i]}" + dial(i) + "  " for i in range(4))
-        self.query_one("#aq-coldials", Static).update(Content.from_markup(
-            cols + "\n" + styled(f"★{v.colours[v.round - 1]} now · card: cost(a) food:VP", "muted")))
-        wool = "■" * p.wool + "□" * (5 - p.wool) + (f" +{p.wool_deferred}" if p.wool_deferred else "")
-        toks = []
-        for k in range(4):
-            if k < len(p.ftokens):
-                kind = c.fkinds[p.ftokens[k]]
-                toks.append(styled(describe_effect(kind.bonus), COLOUR_TONE[kind.color]))
+            if self.wide:
+                rows += [ids[4 + r], dial(4 + r, 4)] + [""] * (h - 2)
             else:
-                toks.append(styled("·", "muted") if k < 3 else styled("🐟", "muted"))
-        food = " ".join(styled(f"{n}{FOOD_LETTER[f]}", COLOUR_TONE[f]) for f, n in zip(("red", "green", "blue"), p.food))
-        held = ", ".join(p.tokens) if p.tokens else "none"
-        eat = [0, 0, 0]
-        for cid in p.grid:
-            if cid and not cid.startswith("L"):
-                for f in c.cards[cid].food:
-                    eat[("red", "green", "blue").index(f)] += 1
-        short = sum(max(0, e - h) for e, h in zip(eat, p.food))
-        needs = " ".join(f"{n}{FOOD_LETTER[f]}" for f, n in zip(("red", "green", "blue"), eat))
-        self.query_one("#aq-filter", Static).update(Content.from_markup(
-            f"Filter P+C│{'│'.join(toks)}\n"
-            f"Wool {wool}  Pearls {p.pearls}  Pet {p.pet}/4  Lion {p.lionfish}/2\n"
-            f"Food {food} · fish eat {needs}" + (styled(f" −{short}", "bad") if short else "") + "\n"
-            f"Tokens {escape(held)}"))
+                rows += ["", dial(4 + r, 2)] + [""] * (h - 2)
+        self.query_one("#aq-rowdials", Static).update(Content.from_markup("\n".join(rows)))
+        cw = 12 if self.wide else 9
+        cols = "".join(f"{ids[i]}" + dial(i, 8 if self.wide else 2) + " " * (cw - 3 - (len(c.colours[p.dials[i]]) if self.wide else 2))
+                       for i in range(4))
+        now = v.colours[v.round - 1] if v.colours else "?"
+        legend = f"★ = dial on this round's colour ({now})" if self.wide else f"★ {now} now"
+        self.query_one("#aq-coldials", Static).update(Content.from_markup(cols + "\n" + styled(legend, "muted")))
+        rows = supply_lines(v, self.shown, self.wide)
+        before = {k: key for k, key, _ in supply_lines(self.before, self.shown, self.wide)} if old is not None else {}
+        self._supplies = [k for k, _, _ in rows]
+        changed = {i for i, (k, key, _) in enumerate(rows) if k in before and before[k] != key}
+        self.query_one("#aq-supplies", PickList).set_lines([t for _, _, t in rows], changed=changed)
+
+    def _draw_ghost(self) -> None:
+        """The aquarium's cards with the ghost of the card (or lionfish) being placed under the cursor."""
+        v = self.view
+        grid = self.query_one("#aq-grid", CardGrid)
+        cards = list(self._cards)
+        p = v.players[self.shown]
+        cur = grid.cursor
+        if self._acting_here() and not p.grid[cur]:
+            kind = v.prompt.kind
+            ghost = None
+            if kind == "place-card" and self.picked:
+                ghost = card_face(self.picked, self.wide, with_cost=False)
+            elif kind == "place-lionfish" and v.lion_offer:
+                ghost = card_face(v.lion_offer[self.lion_pick], self.wide)
+            if ghost is not None:
+                cards[cur] = Card(ghost.title, ghost.lines, tone="ghost" if cur in self._highlight else "ghost-bad")
+        grid.set_cards(cards)
 
     def _draw_hand(self) -> None:
         v = self.view
         p = v.players[self.shown]
+        old = self._before_player()
         grid = self.query_one("#aq-hand", CardGrid)
-        grid.set_cards([card_face(cid) for cid in p.hand] or [Card.empty()])
+        cards = []
+        for i, cid in enumerate(p.hand):
+            f = card_face(cid, self.wide)
+            changed = old is not None and (i >= len(old.hand) or old.hand[i] != cid)
+            cards.append(Card(f.title, f.lines, tone=f.tone, kind=f.kind, changed=changed))
+        grid.set_cards(cards or [Card.empty()])
         pickable = set()
         if self._acting_here() and v.prompt.kind == "place-card":
-            cards = {a.card for a in self.legal if a.kind == "place_card"}
-            pickable = {i for i, cid in enumerate(p.hand) if cid in cards}
+            legal = {a.card for a in self.legal if a.kind == "place_card"}
+            pickable = {i for i, cid in enumerate(p.hand) if cid in legal}
         grid.highlight(pickable)
-        title = f"{v.seats[self.shown].name}'s hand ({len(p.hand)})"
+        title = f"{v.seats[self.shown].name}'s hand ({len(p.hand)} cards)"
         if pickable:
             title += " — Enter picks a card to place"
         self.query_one("#aq-hand-title", Static).update(Content.from_markup(styled(title, "strong")))
 
     def _draw_offer(self) -> None:
         v = self.view
-        grid = self.query_one("#aq-offer", CardGrid)
-        grid.set_cards([card_face(cid) for cid in v.offer])
+        b = self.before
         slots = {a.slot for a in self.legal if a.kind in ("take_card", "free_card") and a.slot >= 0}
-        grid.highlight(slots)
+        changed = {i for i, cid in enumerate(v.offer) if b is not None and (i >= len(b.offer) or b.offer[i] != cid)}
+        self.query_one("#aq-offer", PickList).set_lines([offer_line(cid, self.wide) for cid in v.offer],
+                                                         changed=changed, legal=slots)
         extra = f"deck {len(v.deck)}"
         if any(a.kind == "take_card" and a.slot == -1 for a in self.legal):
-            extra += " (d: take its top card)"
+            extra += " (d: top card)"
         self.query_one("#aq-offer-title", Static).update(Content.from_markup(
-            styled("Offer", "strong") + styled(f"  {extra}", "muted")))
-        c = content()
-        lions = []
-        for i, lid in enumerate(v.lion_offer):
-            sc = c.lionfish[lid].scoring
-            what = {"type": sc.value, "color": sc.value, "pet_shop_level": "pet lvl", "filter_token": "token"}[sc.per]
-            mark = "▶" if i == self.lion_pick and v.prompt.kind == "place-lionfish" else " "
-            lions.append(f"{mark}{lid} 3/{what}")
-        self.query_one("#aq-lion", Static).update(Content.from_markup(
-            styled("Lionfish ", "info") + escape(" ".join(lions) or "none left")))
-
-    def _initials(self) -> list[str]:
-        v = self.view
-        first = ["@" if i == v.automa else s.name[0].upper() for i, s in enumerate(v.seats)]
-        if len(set(first)) < len(first):
-            return ["@" if i == v.automa else str(i + 1) for i in range(len(v.seats))]
-        return first
+            styled("Card offer", "strong") + styled(f"  {extra}", "muted")))
+        marking = v.prompt.kind == "place-lionfish" and bool(self.legal)
+        rows = lion_lines(v, self.lion_pick, marking)
+        lchanged = {i for i, (lid, _) in enumerate(rows) if b is not None and lid not in b.lion_offer}
+        legal = {i for i, (lid, _) in enumerate(rows) if any(a.kind == "place_lionfish" and a.card == lid for a in self.legal)}
+        self.query_one("#aq-lion", PickList).set_lines([t for _, t in rows] or [styled("No lionfish left", "muted")],
+                                                        changed=lchanged, legal=legal)
+        vp = content().lionfish[v.lion_offer[0]].scoring.vp_each if v.lion_offer else 3
+        self.query_one("#aq-lion-title", Static).update(Content.from_markup(
+            styled("Lionfish", "strong") + styled(f": {vp} VP per…", "muted")))
 
     def _draw_wheel(self) -> None:
         v = self.view
-        ini = self._initials()
         moves = [a.circle if a.kind == "move_die" else None for a in self.legal]
-
-        def key(circle: str) -> str:
-            """The decision-panel key of moving there (only while moving the die), else a bullet."""
-            if circle in moves and moves.index(circle) < 9:
-                return styled(str(moves.index(circle) + 1), "good")
-            return styled("·", "muted")
-
-        title = " (key = move die there)" if any(moves) else " (clockwise)"
-        lines = [styled("Action wheel", "strong") + styled(title, "muted")]
-        for pos, circle in enumerate(v.ring):
-            a = v.arrows[pos]
-            n = len(tile_fields(v, pos))
-            if a < 0:
-                under = "red box: " + describe_effect(arrow_bonus(v, pos))
-            elif a >= n:
-                under = "end"
-            else:
-                under = f"{a + 1}/{n} " + describe_effect(arrow_bonus(v, pos))
-            dice = " ".join(styled(f"{ini[i]}{pl.die_face}", f"p{i % 4}") for i, pl in enumerate(v.players) if pl.die == circle)
-            pearls = styled(f" ●{v.circle_pearls[pos]}", "warn") if v.circle_pearls[pos] else ""
-            lines.append(f"{key(circle)} {SHORT[circle]:<10}▸{escape(under[:17]):<17}{pearls} {dice}")
-        dice = " ".join(styled(f"{ini[i]}{pl.die_face}", f"p{i % 4}") for i, pl in enumerate(v.players) if pl.die == "centre")
-        lines.append(f"{key('centre')} {'Centre':<10}▸{'1 wool on arrival':<17} {dice}")
-        cols = []
-        for r, col in enumerate(v.colours):
-            cols.append(styled(f"▶{col}", COLOUR_TONE[col]) if r == v.round - 1 else styled(col, "muted"))
-        lines.append("Colours: " + " ".join(cols))
-        self.query_one("#aq-wheel", Static).update(Content.from_markup("\n".join(lines)))
+        keys = {m: i + 1 for i, m in enumerate(moves) if m is not None and i < 9}
+        rows = wheel_lines(v, keys, self.wide)
+        before = {c: k for c, k, _ in wheel_lines(self.before, {}, self.wide)} if self.before is not None else {}
+        self._wheel = [c for c, _, _ in rows]
+        changed = {i for i, (c, k, _) in enumerate(rows) if c in before and before[c] != k}
+        self.query_one("#aq-wheel", PickList).set_lines([t for _, _, t in rows], changed=changed,
+                                                         legal={i for i, (c, _, _) in enumerate(rows) if c in keys})
+        self.query_one("#aq-wheel-title", Static).update(Content.from_markup(
+            styled("Action wheel", "strong") + styled(" (key: move)" if keys else "", "muted")))
+        cols = [styled(f"▶{col}", COLOUR_TONE[col]) if r == v.round - 1 else styled(col, "muted")
+                for r, col in enumerate(v.colours)]
+        self.query_one("#aq-colours", Static).update(Content.from_markup("Round colours: " + " ".join(cols)))
 
     def _draw_ency(self) -> None:
         v = self.view
-        c = content()
-        ini = self._initials()
-        rows: dict[int, dict[int, str]] = {}
-        for node in c.ency.nodes:
-            if node.id in ("S", "E", "Q1", "Q2"):
-                x = 10
-            elif node.id == "U9":
-                x = 3
-            elif node.id == "V9":
-                x = 17
-            else:
-                x = 7 * GRAPH_X[node.id[:-1]]
-            if node.id in ("S", "E"):
-                glyph, tone = node.id, "strong"
-            elif c.big(node.id, v.side):
-                tok = v.ency_tokens.get(node.id, "")
-                glyph = ("◆" if node.border == "red" else "●") if tok else "○"
-                tone = "bad" if node.border == "red" and tok else ("strong" if tok else "muted")
-            else:
-                glyph, tone = "·", "muted"
-            here = "".join(styled(ini[i], f"p{i % 4}") for i, pl in enumerate(v.players) if pl.ency == node.id)
-            rows.setdefault(node.row, {})[x] = styled(glyph, tone) + here
-        lines = [styled("Encyclopedia", "strong") + styled("  ◆● token  ○ taken  · small", "muted")]
-        for row in range(10, -1, -1):
-            line, col = "", 0
-            for x in sorted(rows.get(row, {})):
-                line += " " * max(0, x - col) + rows[row][x]
-                col = x + 3
-            lines.append(f"{row:>2} " + line)
+        cells = ency_cells()
+        glyphs = ency_glyphs(v)
+        emap = self.query_one("#aq-ency", EncyMap)
+        emap.set_cells({cells[n]: g for n, g in glyphs.items()})
+        if self.before is not None:
+            old = ency_glyphs(self.before)
+            emap.mark_changed(cells[n] for n, g in glyphs.items() if old.get(n) != g)
+        else:
+            emap.mark_changed(())
+        steps = {cells[a.node] for a in self.legal if a.kind == "ency_step"}
+        emap.highlight(steps)
+        legend = styled("◆● token (◆ red border)", "muted") + "\n" + styled("○ taken · small space", "muted")
+        self.query_one("#aq-ency-title", Static).update(Content.from_markup(styled("Encyclopedia", "strong") + "\n" + legend))
+        info = []
         if v.arrival:
-            lines.append("Arrived: " + ", ".join(escape(v.seats[i].name) for i in v.arrival))
+            info.append("Arrived: " + ", ".join(escape(v.seats[i].name) for i in v.arrival))
         me = v.players[self.shown]
-        lines.append(f"{escape(v.seats[self.shown].name)} on {me.ency}: encyclopedia bonus "
-                     + escape(describe_effect(c.nodes[me.ency].bonus)))
-        toks = [f"{node} {describe_effect(c.tokens[tok].face)}" for node, tok in v.ency_tokens.items() if tok]
-        if toks:
-            lines.append(styled("Tokens: " + " · ".join(toks), "muted"))
-        if v.prompt.kind == "encyclopedia" and self.legal:
-            opts = []
-            for a in self.legal:
-                if a.kind == "ency_step":
-                    tok = v.ency_tokens.get(a.node, "")
-                    opts.append(a.node + (f" (token: {describe_effect(c.tokens[tok].face)})" if tok else ""))
-            lines.append("Next: " + escape(" / ".join(opts)))
-        self.query_one("#aq-ency", Static).update(Content.from_markup("\n".join(lines)))
+        info.append(f"{escape(v.seats[self.shown].name)} on {me.ency}: bonus "
+                    + escape(G.effect_words(content().nodes[me.ency].bonus)))
+        self.query_one("#aq-ency-info", Static).update(Content.from_markup("\n".join(info)))
 
     def _draw_seats(self) -> None:
         v = self.view
-        ini = self._initials()
-        lines = [styled("  Seat    VP OP Pr Fd Wl Pt Ency Hd", "muted")]
-        for i in v.order or range(len(v.seats)):
-            p = v.players[i]
-            name = v.seats[i].name[:6]
-            if i == v.automa:
-                tile = f"tile {v.automa_tile}" if v.automa_tile else "no tile yet"
-                lines.append(" " + styled(f"{ini[i]} {name:<6}", f"p{i % 4}") + f" {tile} · ency {p.ency}"
-                             + f" · {len(v.solo_pile)} tiles left")
-                continue
-            turn = "▶" if i == v.actor else " "
-            lines.append(turn + styled(f"{ini[i]} {name:<6}", f"p{i % 4}")
-                         + f"{p.vp:>3}{p.oxygen:>3}{p.pearls:>3}{sum(p.food):>3}{p.wool:>3}{p.pet:>3}{p.ency:>5}{len(p.hand):>3}")
-        self.query_one("#aq-seats", Static).update(Content.from_markup("\n".join(lines)))
-        humans = [i for i in range(len(v.seats)) if i != v.automa]
-        ox = self.query_one("#aq-oxygen", Track)
-        ox.set_markers([Marker(ini[i], v.players[i].oxygen, f"p{i % 4}") for i in humans])
-        ox.mark({0, 1, 2}, tone="bad")
-        vps = content().board.oxygen.vp_by_level
-        self.query_one("#aq-oxvp", Static).update(Content.from_markup(
-            "".join(styled(f"{x:+d}".rjust(2) + " ", "bad" if x < 0 else "muted") for x in vps)
-            + styled(" oxygen VP (filter & end)", "muted")))
-        pet = self.query_one("#aq-pet", Track)
-        pet.set_markers([Marker(ini[i], v.players[i].pet, f"p{i % 4}") for i in humans])
+        rows = seat_lines(v)
+        before = {s: k for s, k, _ in seat_lines(self.before)} if self.before is not None else {}
+        self._seats = [s for s, _, _ in rows]
+        changed = {i for i, (s, k, _) in enumerate(rows) if s in before and before[s] != k}
+        self.query_one("#aq-seats", PickList).set_lines([t for _, _, t in rows], changed=changed,
+                                                         legal={i for i, (s, _, _) in enumerate(rows) if s == self.shown})
 
     def _draw_detail(self) -> None:
         v = self.view
-        p = v.players[self.shown]
         text = ""
-        if self.part == "hand":
-            i = self.query_one("#aq-hand", CardGrid).cursor
-            if i < len(p.hand) and p.hand[i] != HIDDEN:
-                text = card_words(p.hand[i])
-        elif self.part == "offer":
-            i = self.query_one("#aq-offer", CardGrid).cursor
-            if i < len(v.offer) and v.offer[i]:
-                text = card_words(v.offer[i])
-        else:
-            cell = self._grid_cell()
+        if self.part == "aquarium":
+            cell = self.query_one("#aq-grid", CardGrid).cursor
             r, col = divmod(cell, 4)
-            where = f"row {r + 1}, column {col + 1}"
-            if self.picked and self._acting_here():
-                cost = card_cost(p, self.picked, cell) if not p.grid[cell] else 0
-                base = content().cards[self.picked].cost
-                text = (f"Place {self.picked} at {where}: {cost} OP after discount (printed {base}; you have "
-                        f"{p.oxygen}). Enter places it, h back to the hand.")
-            elif p.grid[cell]:
-                text = f"{where}: " + card_words(p.grid[cell])
-            else:
-                text = f"{where}: empty"
             kind = v.prompt.kind if self._acting_here() else ""
-            hint = {"turn-dial": f"r turns dial R{r + 1}, c turns dial C{col + 1}. ",
-                    "feeding": "Enter feeds the fish under the cursor. ",
-                    "place-lionfish": "Enter places the ▶ lionfish (l: next one). "}.get(kind, "")
-            text = hint + text
-        self.query_one("#aq-detail", Static).update(Content.from_markup(escape(text)))
+            if self.picked and self._acting_here():
+                p = v.players[self.shown]
+                cost = G.card_cost_at(p.grid, self.picked, cell) if not p.grid[cell] else 0
+                text = f"Here: {cost} OP after discount (you have {p.oxygen}). Enter places it, h: hand."
+            else:
+                text = {"turn-dial": f"r turns dial R{r + 1}, c turns dial C{col + 1}.",
+                        "feeding": "Enter feeds the fish under the cursor.",
+                        "place-lionfish": "Enter places the ▶ lionfish (l: next one)."}.get(kind, "")
+        detail = self.query_one("#aq-detail", Static)
+        detail.display = bool(text)
+        detail.update(Content.from_markup(escape(text)))
+
+    # ------------------------------------------------------------ inspecting
+
+    def _focused_part(self) -> str:
+        focused = self.screen.focused if self.is_attached else None
+        return PARTS.get(getattr(focused, "id", "") or "", self.part)
+
+    def describe_part(self, part: str, i: int) -> Inspection | None:
+        v = self.view
+        if v is None:
+            return None
+        p = v.players[self.shown]
+        if part == "aquarium":
+            return G.describe_cell(v, self.shown, i, self.picked if self._acting_here() else "")
+        if part == "hand":
+            return G.describe_card(p.hand[i], v, owner=self.shown, where="hand") if i < len(p.hand) else None
+        if part == "offer":
+            return G.describe_card(v.offer[i], v, where=f"offer slot {i + 1}") if i < len(v.offer) else None
+        if part == "lion":
+            return G.describe_card(v.lion_offer[i], v, where="lionfish offer") if i < len(v.lion_offer) else None
+        if part == "wheel":
+            return G.describe_circle(v, self._wheel[i]) if i < len(self._wheel) else None
+        if part == "ency":
+            return G.describe_node(v, self._node_at[i]) if i in self._node_at else None
+        if part == "seats":
+            return G.describe_seat(v, self._seats[i]) if i < len(self._seats) else None
+        if part == "supplies" and i < len(self._supplies):
+            return {"filter": G.describe_filter, "wool": G.describe_wool, "oxygen": G.describe_oxygen,
+                    "pearls": G.describe_pearls, "food": G.describe_food, "pet": G.describe_pet,
+                    "lionfish": G.describe_lionfish_count, "tokens": G.describe_tokens_held}[self._supplies[i]](v, self.shown)
+        return None
+
+    def inspect_cursor(self) -> Inspection | None:
+        part = self._focused_part()
+        widget = self.query_one("#" + PART_ID[part])
+        return self.describe_part(part, widget.cursor)
+
+    def inspect_action(self, action: Action) -> Inspection | None:
+        return G.describe_action(self.view, action) if self.view is not None else None
+
+    @on(CardGrid.Hovered)
+    @on(PickList.Hovered)
+    def _hovered(self, event) -> None:
+        event.stop()
+        widget = event.control
+        self.inspect(self.describe_part(PARTS.get(widget.id or "", ""), event.index))
+
+    @on(EncyMap.Hovered)
+    def _ency_hovered(self, event: EncyMap.Hovered) -> None:
+        event.stop()
+        self.inspect(self.describe_part("ency", event.coord))
 
     # ------------------------------------------------------------ input
 
     @on(CardGrid.CursorMoved)
-    def _moved(self, event: CardGrid.CursorMoved) -> None:
+    @on(PickList.CursorMoved)
+    def _moved(self, event) -> None:
         event.stop()
-        self.part = {"aq-grid": "aquarium", "aq-hand": "hand", "aq-offer": "offer"}.get(event.grid.id or "", "aquarium")
+        self.part = PARTS.get(event.control.id or "", "aquarium")
         if self.view is not None:
-            if self.part == "aquarium" and (self.picked or self.view.prompt.kind == "place-lionfish"):
-                self._draw_aquarium()
-            self._draw_detail()
+            if self.part == "aquarium" and self._acting_here() and (
+                    self.picked or self.view.prompt.kind == "place-lionfish"):
+                self._draw_ghost()
+            if self.part == "aquarium":
+                self._draw_detail()
+        self.inspect_now()
+
+    @on(EncyMap.CursorMoved)
+    def _ency_moved(self, event) -> None:
+        event.stop()
+        self.part = "ency"
+        self.inspect_now()
+
+    @on(EncyMap.SpotChosen)
+    def _ency_chosen(self, event) -> None:
+        event.stop()
+        node = self._node_at.get(event.coord)
+        if node and any(a.kind == "ency_step" for a in self.legal):
+            self.propose(A.EncyStep(node=node))
+
+    @on(PickList.Chosen)
+    def _picked(self, event: PickList.Chosen) -> None:
+        event.stop()
+        v = self.view
+        if v is None:
+            return
+        part, i = PARTS.get(event.control.id or ""), event.index
+        if part == "offer" and self.legal and i < len(v.offer):
+            self.propose(A.TakeCard(slot=i) if any(a.kind == "take_card" for a in self.legal) else A.FreeCard(slot=i))
+        elif part == "lion" and i < len(v.lion_offer):
+            self.lion_pick = i
+            self._draw_offer()
+            if v.prompt.kind == "place-lionfish" and self.legal:
+                self.action_focus_part("aquarium")
+            self._draw_ghost()
+        elif part == "wheel" and i < len(self._wheel) and any(a.kind == "move_die" for a in self.legal):
+            self.propose(A.MoveDie(circle=self._wheel[i]))
+        elif part == "seats" and i < len(self._seats) and self._seats[i] in self.showable_seats():
+            self.shown = self._seats[i]
+            self.seat_switched()
 
     @on(CardGrid.CardChosen)
     def _chosen(self, event: CardGrid.CardChosen) -> None:
@@ -502,11 +520,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
                 self.action_focus_part("aquarium")
                 self._draw_aquarium()
                 self._draw_detail()
-        elif event.grid.id == "aq-offer":
-            if any(a.kind == "take_card" for a in self.legal):
-                self.propose(A.TakeCard(slot=i))
-            else:
-                self.propose(A.FreeCard(slot=i))
+                self.inspect(self.describe_part("aquarium", self.query_one("#aq-grid", CardGrid).cursor))
         elif event.grid.id == "aq-grid" and self.shown == v.actor:
             if kind == "place-card" and self.picked:
                 self.propose(A.PlaceCard(card=self.picked, cell=i))
@@ -521,7 +535,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         v = self.view
         if v is None or not self.legal or v.prompt.kind != "turn-dial":
             return
-        cell = self._grid_cell()
+        cell = self.query_one("#aq-grid", CardGrid).cursor
         dial = f"R{cell // 4 + 1}" if which == "R" else f"C{cell % 4 + 1}"
         self.propose(A.TurnDial(dial=dial))
 
@@ -533,7 +547,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         if self.view is not None and self.view.lion_offer:
             self.lion_pick = (self.lion_pick + 1) % len(self.view.lion_offer)
             self._draw_offer()
-            self._draw_aquarium()
+            self._draw_ghost()
 
     def showable_seats(self) -> list[int]:
         v = self.view
@@ -543,9 +557,13 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         self.picked = ""
         self._draw_aquarium()
         self._draw_hand()
+        self._draw_ency()
+        self._draw_seats()
         self._draw_detail()
+        self.inspect_now()
 
     def rejected(self, action: Action, reason: str) -> None:
+        self.query_one("#aq-detail", Static).display = True
         self.query_one("#aq-detail", Static).update(Content.from_markup(styled(f"✗ {reason}", "bad")))
 
 
