@@ -194,6 +194,8 @@ def optional(item: str) -> bool:
 def tidy(state: PUState, seat: int) -> None:
     """Drop effects that can do nothing now, and movement no rover can use."""
     p = state.players[seat]
+    if not p.pending and not p.moves:
+        return
     keep = []
     for k, item in enumerate(p.pending):
         if kind_of(item) in ALWAYS_POSSIBLE or options(state, seat, k):

@@ -208,7 +208,12 @@ def prompt_for(state: PUState, seat: int) -> Prompt:
         return prompt(f"{name}: place your {shape} tile on your planet (r rotates, f flips)", "place")
     if state.phase in CLAIM_PHASES and p.civ_claims:
         return prompt(f"{name}: take a rank {p.civ_claims[0]} civ card", "civ-card")
-    parts = [describe_item(i) for i in p.pending]
-    if p.moves:
-        parts.append(f"{p.moves} rover move(s)")
+    return _resolve_prompt(name, tuple(p.pending), p.moves)
+
+
+@lru_cache(maxsize=4096)
+def _resolve_prompt(name: str, pending: tuple[str, ...], moves: int) -> Prompt:
+    parts = [describe_item(i) for i in pending]
+    if moves:
+        parts.append(f"{moves} rover move(s)")
     return prompt(f"{name}: resolve — " + "; ".join(parts), "resolve")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import repeat
+from operator import is_
 from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -155,7 +157,16 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
 
     # ------------------------------------------------------------------ legal actions
 
+    _listed: tuple[PUState, list[PUAction]] | None = None
+    """The last legal-action list and its state: an action taken from it needs no second check
+    in `apply` (states are values, so the list stays right for that state)."""
+
     def legal_actions(self, state: PUState) -> list[PUAction]:
+        out = self._legal_actions(state)
+        self._listed = (state, out)
+        return out
+
+    def _legal_actions(self, state: PUState) -> list[PUAction]:
         """Built as a list directly (no generator): it runs at every step of a playout."""
         if state.finished or not state.active:
             return []
@@ -187,11 +198,14 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         return []
 
     def iter_legal_actions(self, state: PUState) -> Iterator[PUAction]:
-        return iter(self.legal_actions(state))
+        return iter(self._legal_actions(state))
 
     def why_illegal(self, state: PUState, action: PUAction) -> str | None:
         if state.finished:
             return "the game is over"
+        listed = self._listed
+        if listed is not None and listed[0] is state and any(map(is_, listed[1], repeat(action))):
+            return None  # the very object legal_actions just listed for this state
         seat = state.active[0]
         p = state.players[seat]
         kind = state.prompt.kind
