@@ -5,9 +5,9 @@ top-left corner at the cursor), r rotates, f flips, Enter places. While drafting
 between the two tiles of your depot so you can try both before taking one (Enter takes the
 one shown). Patches, new rovers, lifepods and meteorites are chosen with Enter on a
 highlighted square; a rover moves one square when you press Enter on a highlighted square next
-to it. [ and ] show the other planets; v (or Tab) moves the keyboard between the planet and
-the side panel (station, tracks, cards, players: arrows point at each part, Enter takes the
-tile or card under the cursor); narrow, v switches planet / side panel.
+to it. [ and ] show the other planets; v (or Tab) moves the keyboard from the planet to
+the station and tracks, then to the cards below the planet (arrows point at each part, Enter
+takes the tile or card under the cursor); narrow, v switches planet / side panel.
 
 Everything pointed at (keyboard, mouse, the highlighted move) is described in the inspect pane
 from engine/planet_unknown/glossary.py; what another seat changed since your last move is marked.
@@ -24,7 +24,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import Static
+from rich.style import Style
 
 from ...engine.api import Action, GameState, Inspection
 from ...engine.planet_unknown import content as puc
@@ -58,10 +61,67 @@ __all__ = ["PlanetGrid", "PlanetUnknownBoard", "space_glyph"]
 
 
 class PlanetGrid(SquareGrid):
-    """The 12x12 planet box, a column of row medals, a row of column medals and the planet corner."""
+    """The 12x12 planet box, a column of row medals, a row of column medals and the planet corner.
+
+    Drawn as SquareGrid draws, with two caches so a cursor key costs little: the style of each
+    combination of tones, and each line's strip, kept while what its cells show is the same.
+    """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {f"square-grid--{n}" for n in (*TONES, *MARKS, *TERRAIN_TONES)}
     DEFAULT_CSS = _tone_css("square-grid", "PlanetGrid") + terrain_css("square-grid", "PlanetGrid")
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.on_cursor = None
+        """Called before the repaint when the cursor, rotation or flip changed (the board moves its
+        ghost there), so the cursor and the ghost reach the screen in the same frame."""
+        self._styles: dict[tuple[str, ...], Style] = {}
+        self._lines: dict[int, tuple[tuple, Strip]] = {}
+        self._theme = None
+
+    def _style(self, *names: str) -> Style:
+        style = self._styles.get(names)
+        if style is None:
+            style = self._styles[names] = super()._style(*names)
+        return style
+
+    def _line_key(self, y: int) -> tuple:
+        focus = self.has_focus
+        return (self.size.width, focus, self.cell_width, tuple(
+            (self.glyphs.get(c), self.tones.get(c), c in self.changed, c in self.highlighted, self.ghost.get(c),
+             c == self.cursor) for _, c in self._rows.get(y, ())), self.ghost_ok)
+
+    def _moved(self) -> None:
+        if self.on_cursor is not None:
+            self.on_cursor()
+        super()._moved()
+
+    def refresh(self, *regions, repaint: bool = True, layout: bool = False, recompose: bool = False):
+        """A plain repaint redraws only the lines whose cells show something new (a cursor key:
+        the lines of the old and new ghost); anything else as Widget.refresh."""
+        if (regions or layout or recompose or not repaint or not self._lines or not self.is_mounted
+                or self._theme is None or self._theme[0] != self.app.theme):
+            return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+        width = self.size.width
+        dirty = [Region(0, y, width, 1) for y in range(self._extent.height)
+                 if (hit := self._lines.get(y)) is None or hit[0] != self._line_key(y)]
+        if dirty:
+            super().refresh(*dirty)
+        return self
+
+    def render_line(self, y: int) -> Strip:
+        theme = (self.app.theme, self.rich_style)
+        if theme != self._theme:
+            self._theme = theme
+            self._styles.clear()
+            self._lines.clear()
+        key = self._line_key(y)
+        hit = self._lines.get(y)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        strip = super().render_line(y)
+        self._lines[y] = (key, strip)
+        return strip
 
 
 def planet_cells(p) -> dict[tuple[int, int], tuple[str, str]]:
@@ -178,14 +238,15 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         return self.query_one(PlanetGrid)
 
     def action_toggle_info(self) -> None:
-        """Narrow: planet / side panel. Wide: the keyboard goes to the other one."""
+        """Narrow: planet / side panel. Wide: the keyboard goes planet → station and tracks → cards."""
         if self.has_class("-narrow"):
             super().action_toggle_info()
             if self.info_shown():
                 self.call_after_refresh(self.query_one("#pu-side-text", HotText).focus)
             return
-        grid = self.query_one(PlanetGrid)
-        (self.query_one("#pu-side-text", HotText) if grid.has_focus else grid).focus()
+        order = [self.query_one(PlanetGrid), self.query_one("#pu-side-text", HotText), self.query_one("#pu-cards", HotText)]
+        at = next((k for k, w in enumerate(order) if w.has_focus), -1)
+        order[(at + 1) % len(order)].focus()
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         if not legal:
@@ -462,15 +523,13 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         return out
 
     def _ghost_inspection(self) -> Inspection | None:
-        grid = self.query_one(PlanetGrid)
         v = self.view
         tile = self._hand_tile()
         orient = self._orientation(tile)
-        r, c = grid.cursor
-        key = ("ghost", tile, r, c, orient)
-        if key not in self._inspections:
-            fits = (r, c) in self._spots(tile, orient)
-            self._inspections[key] = gl.describe_ghost(v, v.actor, tile, r, c, orient[0], orient[1], fits)
+        key = ("ghost", tile, orient)
+        if key not in self._inspections:  # the same text wherever the ghost is: a cursor key leaves the pane alone
+            spots = len(self._spots(tile, orient))
+            self._inspections[key] = gl.describe_ghost(v, v.actor, tile, orient[0], orient[1], spots=spots)
         return self._inspections[key]
 
     def inspect_cursor(self) -> Inspection | None:
@@ -508,11 +567,17 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         self._draw_side()
         self.inspect_now()
 
+    def on_mount(self) -> None:
+        self.query_one(PlanetGrid).on_cursor = self._grid_cursor
+
+    def _grid_cursor(self) -> None:
+        """The grid's cursor, rotation or flip changed: the ghost follows at once, the pane after."""
+        if self.view is not None and self._placing():
+            self._draw_interaction()
+
     @on(SquareGrid.CursorMoved)
     def _cursor_moved(self, event: SquareGrid.CursorMoved) -> None:
         event.stop()
-        if self.view is not None and self._placing():
-            self._draw_interaction()
         self.inspect_now()
 
     @on(SquareGrid.Hovered)
