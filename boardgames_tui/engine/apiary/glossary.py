@@ -431,11 +431,13 @@ def describe_hex(view: Any, seat: int, hid: str) -> Inspection:
             if vp is not None:
                 lines.append(f"Now worth: {vp}")
         return Inspection(c.tile_name(tid), tuple(lines), kind=KIND_WORD[tid[0]].lower())
-    lines = [f"Hex: {hid} of {owner}'s {place}", "Empty: a tile can be built here when it is next to one of your tiles."]
+    lines = []
     bonus = c.mats[p.mat]["bonus_hexes"].get(hid) if p.mat and not frame else None
     if bonus:
         lines.append(f"Build bonus: {mat_bonus_words(bonus)}")
     lines.append(f"Next to: {neighbour_words(view, seat, hid)}")
+    lines.append(f"Hex: {hid} of {owner}'s {place}")
+    lines.append("Empty: a tile can be built here when it is next to one of your tiles.")
     return Inspection(f"Empty hex {hid}", tuple(lines), kind="hive hex")
 
 
@@ -484,7 +486,7 @@ def describe_cell(view: Any, i: int, reachable: bool = False) -> Inspection:
     r, col = divmod(i, view.cols)
     where = f"Space: row {r + 1}, column {col + 1}" + (" · the QueenShip is here" if view.ship == i else "")
     pid = view.planet[i]
-    lines = [where]
+    lines = []
     if pid == 0:
         tok = view.etok[i]
         lines.append(f"Explore token: {effect_words(c.tokens[tok]['effect'])} (the first explorer takes it)")
@@ -499,6 +501,7 @@ def describe_cell(view: Any, i: int, reachable: bool = False) -> Inspection:
         on = ", ".join(DOT_RES[d] for d in dots) or "none"
         lines.append(f"Dots: {planet['dots']} ({on} on them; {free} empty)")
         lines.append(f"Strength 4: {effect_words(planet['s4_bonus'])}")
+    lines.append(where)
     if reachable:
         lines.append("The QueenShip can fly here now.")
     return Inspection(title, tuple(lines), kind="planet space")
@@ -527,7 +530,7 @@ def dance_recipe(view: Any, i: int) -> str:
     for k, blank in enumerate(d["blanks"]):
         word = c.raw["dances"]["token_meaning"].get(toks[k], toks[k]) if k < len(toks) else "a token of the teacher's choice"
         recipe = recipe.replace(f"[{blank['slot']}]", word)
-    return recipe.replace("2 x pollen", "2 pollen").replace("->", "→")
+    return recipe.replace(" x ", " ").replace("->", "→")
 
 
 def describe_dance(view: Any, i: int) -> Inspection:

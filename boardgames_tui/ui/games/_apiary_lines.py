@@ -89,7 +89,7 @@ def planet_lines(view, reachable: set[int], width: int = WIDTH) -> list[list[Ite
             line.append(Item(cell_text(view, i, cell - 1, i in reachable), f"cell:{i}", tone))
             line.append(Item(" "))
         out.append(line[:-1])
-    out.append([Item(f"Q QueenShip · * reachable · {len(view.planet_stack)} in stack"[:width], tone="muted")])
+    out.append([Item(f"Q QueenShip · * reachable · stack {len(view.planet_stack)}"[:width], tone="muted")])
     return out
 
 
@@ -186,7 +186,7 @@ def player_lines(view, shown: int, width: int = 36) -> list[list[Item]]:
     for s, seat in enumerate(view.seats):
         p = view.players[s]
         mark = "▶" if s == view.actor else " "
-        head = f"{mark}{seat.name[:10]}  {p.vp} VP · {p.qf} QF · hibernated {p.hib}/7"
+        head = f"{mark}{seat.name[:8]}  {p.vp} VP · {p.qf} QF · in comb {p.hib}/7"
         tone = f"p{s}" if s <= 5 else "strong"
         if s == view.automa:
             out.append([Item(head[:width], "automa", tone)])
@@ -199,9 +199,14 @@ def player_lines(view, shown: int, width: int = 36) -> list[list[Item]]:
             out.append([Item("  "), Item(c.factions[p.faction]["name"] + ("+" if p.upgraded else ""), f"faction:{s}", "strong"),
                         Item(" on "), Item(mat, f"mat:{s}", "muted")]
                        + [x for f in p.frames for x in (Item(" "), Item(f"{g.FRAME_NAME[f]} frame", f"frame:{s}:{f}", "muted"))])
-            res = ", ".join(f"{n} {r}" for r, n in p.res.items() if n) or "no resources"
-            out += [[Item("  "), Item(res, f"res:{s}")]] if len(res) + 2 <= width else _wrap(
-                [Item("  ")] + [Item(w, f"res:{s}") for w in res.split(", ")], width, "  ")
+            held = [f"{n} {r}" for r, n in p.res.items() if n]
+            res = ", ".join(held) or "no resources"
+            if len(res) + 2 > width:
+                res = " ".join(held)
+            if len(res) + 2 <= width:
+                out.append([Item("  "), Item(res, f"res:{s}")])
+            else:
+                out += [[Item("  "), *line] for line in _wrap([Item(w, f"res:{s}") for w in held], width - 2)]
         pool = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "pool") or "-"
         land = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "landing") or "-"
         out.append([Item("  "), Item(f"workers: pool {pool} · landing {land}"[:width - 2], f"workers:{s}", "muted")])

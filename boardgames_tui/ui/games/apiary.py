@@ -249,10 +249,11 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         title += self.seat_count_words("hive")
         self.query_one("#ap-hive-title", Static).update(Content.from_markup(title))
         frames = ", ".join(g.FRAME_NAME[f] for f in p.frames) or "none"
-        self.query_one("#ap-legend", Static).update(
+        built = ", ".join(f"{h} {c.tile_name(t)}" for h, t in sorted(p.hive.items()))
+        self.query_one("#ap-legend", Static).update(Content(
             "f farm r recruit d development c carving, + name initial · ++ build bonus · "
-            f"{faction['name'][:2]} faction St storage · frames: {frames}"
-        )
+            f"{faction['name'][:2]} faction St storage · frames: {frames}" + (f"\nBuilt: {built}" if built else "")
+        ))
         self._draw_interaction(snap)
 
     def _draw_interaction(self, snap: bool = False) -> None:

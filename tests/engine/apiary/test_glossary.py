@@ -65,7 +65,7 @@ def test_planet_space_comb_pod_and_queens_favor():
     s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
     v = ENGINE.view(s, 0)
     cell = g.describe_cell(v, 0)
-    assert cell.title == "Unexplored space" and cell.lines[1].startswith("Explore token: ")
+    assert cell.title == "Unexplored space" and cell.lines[0].startswith("Explore token: ")
     assert g.describe_pod(v, "I-2").lines[0] == "Bonus: 1 wax, and the farm row is refreshed (for the hibernation token placed here)"
     assert g.describe_qf(v).title == "Queen's Favor track"
     assert "6 VP / 2 VP" in g.describe_qf(v).lines[1]
