@@ -17,6 +17,9 @@ from .actions import Place, place
 
 _W = 10
 """Padded row width: 9 hexes and one spare column."""
+_B = 32
+"""Bias: the free and front masks are kept shifted left by _B, so that every cell offset of a
+shape (-30 < offset < 30) is a right shift, o + _B (no sign test in the hot loops)."""
 
 
 def _p(q: int, r: int) -> int:
@@ -63,64 +66,51 @@ def occupancy(board: str) -> int:
     return int(board.translate(_OCCUPIED)[::-1], 2)
 
 
+def dome_occupancy(board: str) -> int:
+    """The padded mask of the covered hexes of a dome string."""
+    return pad(occupancy(board))
+
+
 def _free_and_front(occ_p: int) -> tuple[int, int]:
-    """The free hexes, and those a new tile must cover one of: next to the dome, or the centre of an empty one."""
+    """The free hexes, and those a new tile must cover one of (next to the dome, or the centre
+    of an empty one), both biased by _B."""
     board, centre, dirs = _board()
     free = board & ~occ_p
     if not occ_p:
-        return free, centre
+        return free << _B, centre << _B
     near = 0
     for d in dirs:
         near |= occ_p << d if d > 0 else occ_p >> -d
-    return free, near & free
+    return free << _B, (near & free) << _B
 
 
 @cache
-def _rotation(shape_id: str, rot: int) -> tuple[tuple[int, ...], int, int, int]:
-    """(padded cell offsets from the anchor, padded mask of the anchors on the dome, cells mask, its lowest offset)."""
-    offsets = tuple(dq + _W * dr for dq, dr in geo.rotated_cells(shape_id, rot))
+def _rotation(shape_id: str, rot: int) -> tuple[tuple[int, ...], int, int]:
+    """(right shifts of the biased masks, one per cell: offset + _B; padded mask of the anchors
+    where the rotation lies on the dome; mask of its cells from anchor 0, biased by _B)."""
+    offsets = [dq + _W * dr for dq, dr in geo.rotated_cells(shape_id, rot)]
     anchors = sum(1 << _p(*geo.hexes()[a]) for a, _cells, _m, _t in geo.placements(shape_id, rot))
-    low = min(offsets)
-    return offsets, anchors, sum(1 << (o - low) for o in offsets), low
+    return tuple(o + _B for o in offsets), anchors, sum(1 << (o + _B) for o in offsets)
 
 
-def _anchors(shape_id: str, rot: int, free: int, front: int) -> int:
-    """Padded mask of the anchors where this rotation lies on free hexes and covers a front hex."""
-    offsets, ok, _cells, _low = _rotation(shape_id, rot)
+@cache
+def _shape_rotations(shape_id: str) -> tuple[tuple[tuple[int, ...], int, int], ...]:
+    """_rotation of each rotation giving a distinct set of hexes (for "does it fit" questions)."""
+    return tuple(_rotation(shape_id, rot) for rot in geo.shape_rotations(shape_id))
+
+
+def _anchors(shifts: tuple[int, ...], ok: int, free_b: int, front_b: int) -> int:
+    """Padded mask of the anchors where a rotation lies on free hexes and covers a front hex."""
     touch = 0
-    for o in offsets:
-        if o >= 0:
-            ok &= free >> o
-            touch |= front >> o
-        else:
-            ok &= free << -o
-            touch |= front << -o
-        if not ok:
-            return 0
+    for sh in shifts:
+        ok &= free_b >> sh
+        touch |= front_b >> sh
     return ok & touch
-
-
-def _spot(shape_id: str, rot: int, at: int) -> int:
-    """Padded mask of the hexes a rotation covers from padded anchor `at`."""
-    _offsets, _ok, cells, low = _rotation(shape_id, rot)
-    return cells << (at + low)
-
-
-def _bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 def can_place_all(occ: int, shapes: tuple[str, ...]) -> bool:
     """True when tiles of these shapes (sorted) can all be placed, in some order, on a dome of occupancy occ (hex-index mask)."""
     return _fits(pad(occ), shapes)
-
-
-def dome_occupancy(board: str) -> int:
-    """The padded mask of the covered hexes of a dome string."""
-    return pad(occupancy(board))
 
 
 def fits(occ_p: int, shapes: tuple[str, ...]) -> bool:
@@ -132,19 +122,21 @@ def fits(occ_p: int, shapes: tuple[str, ...]) -> bool:
 def _fits(occ_p: int, shapes: tuple[str, ...]) -> bool:
     if not shapes:
         return True
-    free, front = _free_and_front(occ_p)
+    free_b, front_b = _free_and_front(occ_p)
     tried = set()
     for k, s in enumerate(shapes):
         if s in tried:
             continue
         tried.add(s)
         rest = shapes[:k] + shapes[k + 1 :]
-        for rot in geo.shape_rotations(s):
-            anchors = _anchors(s, rot, free, front)
+        for shifts, ok, cells_b in _shape_rotations(s):
+            anchors = _anchors(shifts, ok, free_b, front_b)
             if anchors and not rest:
                 return True
-            for at in _bits(anchors):
-                if _fits(occ_p | _spot(s, rot, at), rest):
+            while anchors:
+                low = anchors & -anchors
+                anchors ^= low
+                if _fits(occ_p | (cells_b * low) >> _B, rest):
                     return True
     return False
 
@@ -155,19 +147,16 @@ def _hex_of_bit() -> dict[int, int]:
 
 
 @cache
-def _spots(tile_id: str, rot: int) -> dict[int, tuple[Place, int]]:
-    """Per padded anchor bit (1 << anchor) of one rotation of a tile: (its Place action, padded mask
-    of its hexes). Filled on first use; the actions are frozen, so every legal list shares them."""
-    return {}
+def _tile_rotations(tile_id: str) -> tuple[tuple[int, tuple[int, ...], int, int, dict[int, Place]], ...]:
+    """Per distinct rotation of a tile: (rotation, _rotation's three, its Place actions by padded
+    anchor bit). The actions are filled on first use and shared by every legal list (they are frozen)."""
+    shape = geo.tile_shape(tile_id)
+    return tuple((rot, *_rotation(shape, rot), {}) for rot in geo.tile_rotations(tile_id))
 
 
-def _spot_at(tile_id: str, shape_id: str, rot: int, low: int) -> tuple[Place, int]:
-    table = _spots(tile_id, rot)
-    hit = table.get(low)
-    if hit is None:
-        at = low.bit_length() - 1
-        hit = table[low] = (place(tile_id, rot, _hex_of_bit()[low]), _spot(shape_id, rot, at))
-    return hit
+def _new_place(tile_id: str, rot: int, table: dict[int, Place], low: int) -> Place:
+    action = table[low] = place(tile_id, rot, _hex_of_bit()[low])
+    return action
 
 
 def place_actions(occ_p: int, held: list[str]) -> list[Place]:
@@ -176,7 +165,7 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
     A spot is legal when it is free, touches the dome (or covers the centre on an empty dome)
     and leaves the other held tiles placeable. Order: held tile, rotation, anchor hex.
     """
-    free, front = _free_and_front(occ_p)
+    free_b, front_b = _free_and_front(occ_p)
     out: list[Place] = []
     seen = set()
     for k, t in enumerate(held):
@@ -187,31 +176,42 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
         ahead = None
         if len(rest) == 1 and occ_p:
             # one other tile: it fits after this one whenever one of its spots on the dome as
-            # it is now misses this one's hexes (the dome only grows); search only when none does
-            other = rest[0]
-            ahead = [
-                _spot(other, rot, at) for rot in geo.shape_rotations(other) for at in _bits(_anchors(other, rot, free, front))
-            ]
-        shape = geo.tile_shape(t)
-        for rot in geo.tile_rotations(t):
-            anchors = _anchors(shape, rot, free, front)
-            table = _spots(t, rot)
+            # it is now misses this one's hexes (the dome only grows); only the anchors of this
+            # one that hit every such spot need the search (a few of those spots suffice: the
+            # first and the last of each rotation, far apart)
+            ahead = []
+            for shifts, ok, cells_b in _shape_rotations(rest[0]):
+                spots = _anchors(shifts, ok, free_b, front_b)
+                if spots:
+                    ahead.append(cells_b * (spots & -spots))  # the spot's hexes, biased by _B
+                    ahead.append(cells_b * (1 << (spots.bit_length() - 1)))
+        for rot, shifts, anchors, cells_b, table in _tile_rotations(t):
+            touch = 0
+            for sh in shifts:
+                anchors &= free_b >> sh
+                touch |= front_b >> sh
+            anchors &= touch
+            if not anchors:
+                continue
+            if rest:
+                doubtful = anchors
+                if ahead is not None:
+                    for m in ahead:
+                        hits = 0  # anchors where this rotation covers a hex of spot m
+                        for sh in shifts:
+                            hits |= m >> sh
+                        doubtful &= hits
+                        if not doubtful:
+                            break
+                while doubtful:  # the search decides these
+                    low = doubtful & -doubtful
+                    doubtful ^= low
+                    if not _fits(occ_p | (cells_b * low) >> _B, rest):
+                        anchors ^= low
             while anchors:
                 low = anchors & -anchors
                 anchors ^= low
-                hit = table.get(low) or _spot_at(t, shape, rot, low)
-                if rest:
-                    mask = hit[1]
-                    if ahead is not None:
-                        for m in ahead:
-                            if not m & mask:
-                                break
-                        else:
-                            if not _fits(occ_p | mask, rest):
-                                continue
-                    elif not _fits(occ_p | mask, rest):
-                        continue
-                out.append(hit[0])
+                out.append(table.get(low) or _new_place(t, rot, table, low))
     return out
 
 

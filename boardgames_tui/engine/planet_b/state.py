@@ -80,12 +80,13 @@ class PlanetBState(GameState):
         data["stacks"] = {k: v.copy() for k, v in data["stacks"].items()}
         return _build(data, self.__pydantic_fields_set__)
 
-    def fork(self) -> PlanetBState:
+    def fork(self, fields: tuple[str, ...] | None = None) -> PlanetBState:
         """The copy `apply` changes. Like `__deepcopy__`, except that the rows of the per-seat
         fields and the stacks stay shared with this state (the rules replace a row, never
-        change it), and so do seats, active and the log (which the rules only replace)."""
+        change it), and so do seats, active and the log (which the rules only replace).
+        `fields`: copy only these containers (the ones an action changes), share the rest."""
         data = self.__dict__.copy()
-        for key in _FORK_FLAT:
+        for key in _FORK_FLAT if fields is None else fields:
             data[key] = data[key].copy()
         return _build(data, self.__pydantic_fields_set__)
 

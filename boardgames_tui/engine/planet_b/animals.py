@@ -1,0 +1,73 @@
+"""Planet B animals: buy a bird, rabbit or sheep with oxygen and put it on free habitat hexes (any step but "bees")."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..rng import Rng
+from . import content
+from . import geometry as geo
+from .actions import BuyAnimal, buy_animal
+from .state import PlanetBState
+from .words import hx, seat_name
+
+
+@lru_cache(maxsize=4096)
+def habitats(board: str, cover: str, animal: str, sheep_rule: str) -> tuple[tuple[int, ...], ...]:
+    """The free habitats of an animal on a dome, in hex order (memoised: a dome often stays
+    the same from one prompt to the next)."""
+    code = geo.HABITAT_CODE[animal]
+    if code not in board:
+        return ()
+    free = geo.code_mask(board, code) & geo.code_mask(cover, geo.EMPTY)
+    if animal == "BIRD":
+        return tuple((i,) for i in geo.bits(free))
+    if animal == "RABBIT":
+        later = geo.later_neighbours()
+        return tuple((i, j) for i in geo.bits(free) for j in later[i] if free >> j & 1)
+    if free.bit_count() < 3:
+        return ()
+    return tuple(t for t, m in geo.triple_masks(sheep_rule) if m & free == m)
+
+
+def legal(state: PlanetBState, s: int) -> list[BuyAnimal]:
+    """Every animal seat s can afford on every free habitat (sheep, rabbits, birds)."""
+    out = []
+    board, cover, oxygen = state.boards[s], state.cover[s], state.oxygen[s]
+    for animal in geo.ANIMAL_ORDER:
+        if state.animal_supply[animal] <= 0 or oxygen < content.animals_by_id()[animal].oxygen_cost:
+            continue
+        out.extend(buy_animal(animal, cells) for cells in habitats(board, cover, animal, state.sheep_rule))
+    return out
+
+
+def why_buy(state: PlanetBState, s: int, action: BuyAnimal) -> str | None:
+    animal, cells = action.animal, action.cells
+    if state.step == "bees":
+        return "pair the bee first"
+    a = content.animals_by_id()[animal]
+    if state.animal_supply[animal] <= 0:
+        return f"no {animal.lower()} is left in the supply"
+    if state.oxygen[s] < a.oxygen_cost:
+        return f"Needs {a.oxygen_cost} oxygen; you have {state.oxygen[s]}"
+    if tuple(sorted(cells)) not in habitats(state.boards[s], state.cover[s], animal, state.sheep_rule):
+        habitat = geo.WORD[geo.HABITAT_CODE[animal]]
+        need = {"BIRD": "1 free nest box", "RABBIT": "2 adjacent free logs"}.get(
+            animal, "3 free fences in a triangle" if state.sheep_rule == "triangle" else "3 connected free fences"
+        )
+        return f"a {animal.lower()} needs {need}; those hexes are not free {habitat} hexes of that shape"
+    return None
+
+
+def buy(state: PlanetBState, s: int, action: BuyAnimal, rng: Rng) -> None:
+    animal, cells = action.animal, action.cells
+    cost = content.animals_by_id()[animal].oxygen_cost
+    state.oxygen[s] -= cost
+    state.animal_supply[animal] -= 1
+    code = geo.ANIMAL_CODE[animal]
+    cover = list(state.cover[s])
+    for c in cells:
+        cover[c] = code
+    state.cover[s] = "".join(cover)
+    state.animals[s] = [*state.animals[s], f"{code}:{','.join(map(str, sorted(cells)))}"]
+    state.say(f"{seat_name(state, s)} buys a {animal.lower()} for {cost} oxygen on {' '.join(hx(c) for c in cells)}.")

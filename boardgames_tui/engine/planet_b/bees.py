@@ -1,0 +1,78 @@
+"""Planet B bees: a bee goes on two adjacent flowers of its colour, automatically unless pairings compete (step "bees")."""
+
+from __future__ import annotations
+
+from ..rng import Rng
+from . import geometry as geo
+from .actions import PairBees, PlanetBAction, pair_bees
+from .state import PlanetBState
+from .words import hx, seat_name
+
+
+def candidates(state: PlanetBState, s: int) -> list[tuple[int, int]]:
+    """Pairs of adjacent free flowers of one colour whose bee is in the supply (adjacent_pairs' order)."""
+    board = state.boards[s]
+    free = geo.code_mask(state.cover[s], geo.EMPTY)
+    masks = {}
+    for flower, bee in geo.BEE_OF_FLOWER.items():
+        if flower in board and state.bee_supply[bee] > 0:
+            m = geo.code_mask(board, flower) & free
+            if m & (m - 1):  # two or more
+                masks[flower] = m
+    if not masks:
+        return []
+    later = geo.later_neighbours()
+    out = []
+    for i in geo.bits(sum(masks.values())):
+        m = masks[board[i]]
+        out.extend((i, j) for j in later[i] if m >> j & 1)
+    return out
+
+
+def legal(state: PlanetBState, s: int) -> list[PlanetBAction]:
+    return [pair_bees(a, b) for a, b in candidates(state, s)]
+
+
+def why_pair(state: PlanetBState, s: int, action: PairBees) -> str | None:
+    a, b = action.a, action.b
+    if state.step != "bees":
+        return "no bee pairing is waiting"
+    if (min(a, b), max(a, b)) not in candidates(state, s):
+        return f"{hx(a)} and {hx(b)} are not two free adjacent flowers of one colour"
+    return None
+
+
+def pair(state: PlanetBState, s: int, action: PairBees, rng: Rng) -> None:
+    put_bee(state, s, action.a, action.b)
+    auto_bees(state, s)
+
+
+def put_bee(state: PlanetBState, s: int, a: int, b: int) -> None:
+    colour = geo.BEE_OF_FLOWER[state.boards[s][a]]
+    state.bee_supply[colour] -= 1
+    cover = list(state.cover[s])
+    cover[a] = cover[b] = colour
+    state.cover[s] = "".join(cover)
+    a, b = min(a, b), max(a, b)
+    state.bees[s] = [*state.bees[s], f"{colour}:{a},{b}"]
+    state.say(f"{seat_name(state, s)} gets a {geo.BEE_WORD[colour]} bee on {hx(a)} {hx(b)} (free).")
+
+
+def auto_bees(state: PlanetBState, s: int) -> None:
+    """Pair every bee that is not a choice; stop at a choice (step "bees")."""
+    while True:
+        cands = candidates(state, s)
+        if not cands:
+            break
+        used = [x for pair in cands for x in pair]
+        per_colour: dict[str, int] = {}
+        for a, _b in cands:
+            col = geo.BEE_OF_FLOWER[state.boards[s][a]]
+            per_colour[col] = per_colour.get(col, 0) + 1
+        clash = len(used) != len(set(used)) or any(n > state.bee_supply[c] for c, n in per_colour.items())
+        if clash:
+            state.step = "bees"
+            return
+        for a, b in cands:
+            put_bee(state, s, a, b)
+    state.step = "place" if state.held else "after"

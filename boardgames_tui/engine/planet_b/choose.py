@@ -1,0 +1,137 @@
+"""Planet B main action (step "main"): take a development tile and its eco tiles, take a spring, or pass.
+
+Also the water track and the development row, which the solo rival uses too.
+"""
+
+from __future__ import annotations
+
+from ..rng import Rng
+from . import content
+from .actions import PASS, TAKE, TAKE_SPRING, PlanetBAction, TakeDevelopment
+from .placement import dome_occupancy, fits, shapes_key
+from .state import PlanetBState
+from .words import seat_name, tile_words
+
+
+def take_problem(state: PlanetBState, s: int, p: int, occ: int, costs: list[int]) -> str | None:
+    """Why seat s cannot take the development tile at position p (occ: the dome's padded occupancy), or None."""
+    tiles = [t for t in state.offer[p] if t]
+    if not tiles:
+        return f"development tile {state.row[p]} at position {p + 1} holds no eco tiles"
+    if state.water[s] < costs[p]:
+        return f"Needs {costs[p]} water; you have {state.water[s]}"
+    if not fits(occ, shapes_key(tiles)):
+        return f"its {len(tiles)} eco tile{'s' if len(tiles) > 1 else ''} cannot all be placed on your dome"
+    return None
+
+
+def main_actions(state: PlanetBState, s: int) -> list[PlanetBAction]:
+    """The development tiles seat s may take, then the spring (without Pass and animals)."""
+    occ = dome_occupancy(state.boards[s])
+    costs = content.development().position_costs.costs
+    out: list[PlanetBAction] = [TAKE[p] for p in range(6) if take_problem(state, s, p, occ, costs) is None]
+    if state.springs > 0 and fits(occ, ("S1",)):
+        out.append(TAKE_SPRING)
+    return out
+
+
+def legal(state: PlanetBState, s: int) -> list[PlanetBAction]:
+    return main_actions(state, s) or [PASS]
+
+
+def _not_main(step: str) -> str:
+    return "you already took your main action this turn" if step == "after" else "finish placing first"
+
+
+def why_take(state: PlanetBState, s: int, action: TakeDevelopment) -> str | None:
+    if state.step != "main":
+        return _not_main(state.step)
+    return take_problem(state, s, action.pos, dome_occupancy(state.boards[s]), content.development().position_costs.costs)
+
+
+def why_spring(state: PlanetBState, s: int, action) -> str | None:
+    if state.step != "main":
+        return _not_main(state.step)
+    if state.springs <= 0:
+        return "no spring is left"
+    if not fits(dome_occupancy(state.boards[s]), ("S1",)):
+        return "your dome has no free hex for a spring"
+    return None
+
+
+def why_pass(state: PlanetBState, s: int, action) -> str | None:
+    if state.step != "main":
+        return "you can only pass instead of a main action"
+    if main_actions(state, s):
+        return "you can still take a development tile or a spring"
+    return None
+
+
+def take(state: PlanetBState, s: int, action: TakeDevelopment, rng: Rng) -> None:
+    p = action.pos
+    cost = content.development().position_costs.costs[p]
+    tiles = [t for t in state.offer[p] if t]
+    state.say(
+        f"{seat_name(state, s)} takes development tile {state.row[p]} at position {p + 1}"
+        + (f", paying {cost} water" if cost else " (free)")
+        + f": {', '.join(tile_words(t) for t in tiles)}."
+    )
+    state.water[s] -= cost
+    pay_track(state, cost)
+    state.held = tiles
+    state.offer[p] = ["" for _ in state.offer[p]]
+    slide_and_refill(state, p)
+    state.step = "place"
+
+
+def take_spring(state: PlanetBState, s: int, action, rng: Rng) -> None:
+    state.springs -= 1
+    state.held = ["SPRING"]
+    state.say(f"{seat_name(state, s)} takes a spring ({state.springs} left).")
+    state.step = "place"
+
+
+def pass_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:
+    state.water[s] += 1
+    state.passed.append(s)
+    state.say(f"{seat_name(state, s)} cannot take a development tile or a spring and passes (+1 water).")
+    state.step = "after"
+
+
+def slide_and_refill(state: PlanetBState, p: int) -> None:
+    """The emptied development tile at p moves to position 6 and takes new eco tiles from the stacks."""
+    d = state.row.pop(p)
+    state.offer.pop(p)
+    state.row.append(d)
+    slots = content.dev_tiles_by_id()[d].slots
+    new = []
+    for shape in slots:
+        stack = state.stacks[shape]
+        new.append(stack[-1] if stack else "")
+        state.stacks[shape] = stack[:-1]  # a new row: the stack is shared with the state apply was given
+    state.offer.append(new)
+    if any(new):
+        state.reveals += 1
+    empty = sum(1 for t in new if not t)
+    state.say(
+        f"Development tile {d} moves to position 6 and is refilled: {', '.join(tile_words(t) for t in new if t) or 'nothing'}"
+        + (f" ({empty} slot{'s' if empty > 1 else ''} stay empty: stack ran out)" if empty else "")
+        + "."
+    )
+
+
+def pay_track(state: PlanetBState, n: int) -> None:
+    """n water tokens onto the track; each fill empties it and makes a harvest due (the fourth ends the game)."""
+    n_harvest_tiles = len(content.development().harvest_tiles)
+    for _ in range(n):
+        state.track += 1
+        if state.track >= state.track_len:
+            state.track = 0
+            state.fills += 1
+            if state.fills <= n_harvest_tiles:
+                state.pending += 1
+                state.say(f"The water track is full (fill {state.fills}): harvest at the end of the round; the track empties.")
+            else:
+                state.say(f"The water track is full for the {state.fills}th time: the game ends after this round.")
+                if not state.end_reason:
+                    state.end_reason = "fourth fill of the water track"

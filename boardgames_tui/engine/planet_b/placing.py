@@ -1,0 +1,112 @@
+"""Planet B placing (step "place"): lay each collected eco tile (or the spring) on the dome, in any order.
+
+A tile pays its icons, and each new tree or water hex its group's size (tree_water_yield);
+covering every dark hex ends the game after the round. Bees follow (bees.auto_bees).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..rng import Rng
+from . import content
+from . import geometry as geo
+from .actions import Place
+from .bees import auto_bees
+from .placement import can_place_all, dome_occupancy, occupancy, place_actions, shapes_key
+from .state import PlanetBState
+from .words import hx, seat_name, tile_words
+
+
+def legal(state: PlanetBState, s: int) -> list[Place]:
+    return place_actions(dome_occupancy(state.boards[s]), state.held)
+
+
+def why_place(state: PlanetBState, s: int, action: Place) -> str | None:
+    t, rot, at = action.tile, action.rot, action.at
+    if state.step != "place":
+        return "you have no tile to place now"
+    if t not in state.held:
+        return f"{tile_words(t)} is not one of the tiles you hold"
+    spot = geo.placement_at(geo.tile_shape(t), rot).get(at)
+    if spot is None:
+        return "the tile would stick out of the dome"
+    if rot not in geo.tile_rotations(t):
+        r2, a2 = geo.canonical(t, rot, at)
+        return f"same as rotation {r2} at {hx(a2)}: use that one"
+    _cells, mask, touch = spot
+    occ = occupancy(state.boards[s])
+    if mask & occ:
+        n = bin(mask & occ).count("1")
+        return f"{n} of its hexes {'is' if n == 1 else 'are'} already covered"
+    if occ == 0 and not mask >> geo.centre() & 1:
+        return "your first tile must cover the centre hex (0,0)"
+    if occ and not touch & occ:
+        return "it must touch a tile already on your dome"
+    k = state.held.index(t)
+    rest = shapes_key(state.held[:k] + state.held[k + 1 :])
+    if rest and not can_place_all(occ | mask, rest):
+        return "then your other collected tiles could not all be placed"
+    return None
+
+
+_YIELDS = (("T", "tree", "oxygen"), ("W", "water", "water"))
+
+
+@cache
+def _facts(tile_id: str, rot: int, at: int) -> tuple[tuple[int, ...], tuple[str, ...], int, str, tuple, bool]:
+    """What placing a tile at a spot needs, worked out once per spot: (hexes in element order,
+    element codes, mask of the hexes, the hexes in words, per yielding element (code, word,
+    token, its new hexes), whether a flower is among them)."""
+    cells = geo.placement_at(geo.tile_shape(tile_id), rot)[at][0]
+    codes = geo.tile_codes(tile_id)
+    yields = tuple(
+        (code, word, token, tuple(c for c, k in zip(cells, codes) if k == code)) for code, word, token in _YIELDS if code in codes
+    )
+    return cells, codes, geo.mask_of(cells), " ".join(hx(c) for c in cells), yields, any(c in geo.BEE_OF_FLOWER for c in codes)
+
+
+def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
+    t = action.tile
+    name = seat_name(state, s)
+    cells, codes, cell_mask, where, yields, flower = _facts(t, action.rot, action.at)
+    board = list(state.boards[s])
+    for c, code in zip(cells, codes):
+        board[c] = code
+    state.boards[s] = board = "".join(board)
+    state.held.remove(t)
+    state.placed[s] = [*state.placed[s], t]  # new rows: the old ones are shared with the state apply was given
+    state.last_cells[s] = [*state.last_cells[s], *cells]
+    side = geo.side(state.side)
+    gains_w = (cell_mask & side.water_mask).bit_count()
+    gains_o = (cell_mask & side.oxygen_mask).bit_count()
+    notes = []
+    if gains_w:
+        notes.append(f"+{gains_w} water (icon)")
+    if gains_o:
+        notes.append(f"+{gains_o} oxygen (icon)")
+    for code, word, token, new in yields:
+        members = geo.code_mask(board, code)
+        if state.yield_rule == "once_per_group":
+            gain = sum(g.bit_count() for g in {geo.group_mask(c, members) for c in new})
+        else:
+            gain = sum(geo.group_mask(c, members).bit_count() for c in new)
+        notes.append(f"+{gain} {token} ({word} group)")
+        if token == "oxygen":
+            gains_o += gain
+        else:
+            gains_w += gain
+    if t == "SPRING":
+        spring_gain = content.development().springs.water_gain
+        gains_w += spring_gain
+        notes.append(f"+{spring_gain} water (spring)")
+    state.water[s] += gains_w
+    state.oxygen[s] += gains_o
+    state.say(f"{name} places {tile_words(t)} on {where}" + (": " + ", ".join(notes) if notes else "") + ".")
+    if not state.end_reason and side.dark_mask & ~occupancy(board) == 0:
+        state.end_reason = f"{name} completed their dome"
+        state.say(f"{name} has covered every dark hex of their dome: the game ends after this round.")
+    state.step = "place" if state.held else "after"
+    # a new bee can only come from a new flower: the rest of the dome was settled after the last placement
+    if flower:
+        auto_bees(state, s)

@@ -1,0 +1,101 @@
+"""Planet B words: hexes, tiles, prompts, the status line and `describe` (the only source of action text)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..api import Prompt
+from . import content
+from . import geometry as geo
+from .actions import BuyAnimal, EndTurn, PairBees, Pass, Place, PlanetBAction, TakeDevelopment, TakeSpring
+from .state import PlanetBState
+
+
+@cache
+def _hex_words() -> tuple[str, ...]:
+    return tuple(f"({q},{r})" for q, r in geo.hexes())
+
+
+def hx(i: int) -> str:
+    """A hex index as its axial coordinates, "(q,r)"."""
+    return _hex_words()[i]
+
+
+@cache
+def tile_words(tile_id: str) -> str:
+    if not tile_id:
+        return "empty"
+    if tile_id == "SPRING":
+        return "spring"
+    return "-".join(geo.WORD[c] for c in geo.tile_codes(tile_id))
+
+
+def seat_name(state: PlanetBState, s: int) -> str:
+    return state.seats[s].name
+
+
+_PHASE_WORDS = {"main": "choose", "place": "place tiles", "bees": "pair bees", "after": "buy animals / end"}
+
+
+@cache
+def prompt(step: str, held: tuple[str, ...]) -> Prompt:
+    """The prompt of a step (built once per step and held tiles: prompts are frozen)."""
+    if step == "main":
+        return Prompt(text="Choose a development tile or take a spring", kind="choose-development")
+    if step == "place":
+        left = len(held)
+        return Prompt(
+            text=f"Place {', '.join(tile_words(t) for t in held)}" + (f" ({left} tiles, any order)" if left > 1 else ""),
+            kind="place-tile",
+        )
+    if step == "bees":
+        return Prompt(text="Choose which two flowers the bee pairs", kind="pair-bees")
+    return Prompt(text="Buy animals (optional) or end your turn", kind="buy-animals")
+
+
+def phase(state: PlanetBState) -> str:
+    words = _PHASE_WORDS[state.step]
+    if state.pending or state.end_reason:
+        words += " · harvest warning"
+    return words
+
+
+def describe(state: PlanetBState, action: PlanetBAction) -> str:
+    costs = content.development().position_costs.costs
+    match action:
+        case TakeDevelopment(pos=p):
+            tiles = [t for t in state.offer[p] if t] if p < len(state.offer) else []
+            return (
+                f"Take tile {state.row[p]} at position {p + 1} ({costs[p]} water): "
+                + (", ".join(tile_words(t) for t in tiles) or "empty")
+            )
+        case TakeSpring():
+            return f"Take a spring (+3 water; {state.springs} left)"
+        case Pass():
+            return "Pass: no main action possible (+1 water)"
+        case Place(tile=t, rot=rot, at=at):
+            spot = geo.placement_at(geo.tile_shape(t), rot).get(at)
+            where = " ".join(hx(c) for c in spot[0]) if spot else f"hex {at}"
+            return f"Place {tile_words(t)} on {where}"
+        case PairBees(a=a, b=b):
+            board = state.boards[state.current]
+            colour = geo.BEE_OF_FLOWER.get(board[a], "")
+            return f"{geo.BEE_WORD.get(colour, '').capitalize()} bee on {hx(a)} {hx(b)}"
+        case BuyAnimal(animal=animal, cells=cells):
+            cost = content.animals_by_id()[animal].oxygen_cost
+            return f"Buy a {animal.lower()} ({cost} oxygen) on {' '.join(hx(c) for c in cells)}"
+        case EndTurn():
+            return "End turn"
+    return str(action)
+
+
+def status(state: PlanetBState) -> str:
+    if state.finished:
+        return f"Game over after round {state.round}"
+    text = f"Round {state.round} · {seat_name(state, state.current)} · track {state.track}/{state.track_len}"
+    text += f" · fill {state.fills}"
+    if state.pending or state.end_reason:
+        text += " · HARVEST WARNING"
+    if state.end_reason:
+        text += " · last round"
+    return text
