@@ -18,8 +18,8 @@ OX_MAX = 11
 FOOD = ("red", "green", "blue")
 
 
-def cx():
-    return content()
+cx = content
+"""The content (cached; an alias kept short for the rules)."""
 
 
 # ---------------------------------------------------------------- small helpers
@@ -93,7 +93,7 @@ def cell_label(cell: int) -> str:
     return f"row {cell // GRID + 1}, column {cell % GRID + 1}"
 
 
-def neighbours(cell: int) -> list[int]:
+def _neighbours(cell: int) -> tuple[int, ...]:
     r, c = divmod(cell, GRID)
     out = []
     if r > 0:
@@ -104,18 +104,27 @@ def neighbours(cell: int) -> list[int]:
         out.append(cell + GRID)
     if c > 0:
         out.append(cell - 1)
-    return out
+    return tuple(out)
+
+
+NEIGHBOURS = tuple(_neighbours(cell) for cell in range(GRID * GRID))
+"""Orthogonal neighbours of each cell (up, right, down, left), worked out once."""
+
+
+def neighbours(cell: int) -> tuple[int, ...]:
+    return NEIGHBOURS[cell]
 
 
 def card_cost(p: Player, cid: str, cell: int) -> int:
     """Printed cost minus one per adjacent anemone when the card has the discount (never below 0)."""
-    card = cx().cards[cid]
+    cards = cx().cards
+    card = cards[cid]
     cost = card.cost
     if card.anemone_discount:
-        cards = cx().cards
-        for n in neighbours(cell):
-            other = p.grid[n]
-            if other and not other.startswith("L") and cards[other].type == "anemone":
+        grid = p.grid
+        for n in NEIGHBOURS[cell]:
+            other = grid[n]
+            if other and other[0] != "L" and cards[other].type == "anemone":
                 cost -= 1
     return max(0, cost)
 

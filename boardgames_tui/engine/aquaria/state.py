@@ -16,7 +16,8 @@ GRID = 4
 """The aquarium is GRID x GRID cells, stored row by row in `Player.grid`."""
 
 Task = list[Any]
-"""One pending step: [seat, verb, *args]; ints and strings only (see effects.py)."""
+"""One pending step: [seat, verb, *args]; ints and strings only (see effects.py). A row is a value
+shared with earlier states: the rules replace it (`s.tasks[-1] = [...]`), never change it."""
 
 
 class Player(BaseModel):
@@ -156,14 +157,17 @@ class AquariaState(GameState):
 
     def __deepcopy__(self, memo: Any = None) -> AquariaState:
         s = self._copy(_STATE_LISTS)
+        s.__dict__["tasks"] = [t.copy() for t in self.tasks]
         s.__dict__["players"] = [p.__deepcopy__() for p in self.players]
         return s
 
     def fork(self) -> AquariaState:
         """The copy `apply` changes: like a deep copy, except that the players are copied only when
-        the rules reach them (CopyOnRead; `apply` ends with `players.done()`) and the log, which
-        `apply` replaces at once, is not copied."""
+        the rules reach them (CopyOnRead; `apply` ends with `players.done()`), the task rows are
+        shared (values, see Task), and the log (which `apply` replaces at once) and the lists
+        that never change after setup are shared."""
         s = self._copy(_FORK_LISTS)
+        s.__dict__["tasks"] = self.tasks.copy()
         s.__dict__["players"] = CopyOnRead(self.players)
         return s
 
@@ -173,7 +177,6 @@ class AquariaState(GameState):
             d[k] = d[k].copy()
         d["ency_tokens"] = d["ency_tokens"].copy()
         d["fsupply"] = d["fsupply"].copy()
-        d["tasks"] = [t.copy() for t in d["tasks"]]
         s = _new(AquariaState)
         _set(s, "__dict__", d)
         _set(s, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
@@ -213,7 +216,8 @@ class AquariaState(GameState):
 
 
 _STATE_FIELDS = frozenset(AquariaState.model_fields)
-_FORK_LISTS = ("ring", "btiles", "arrows", "arrivals", "circle_pearls", "colours", "arrival", "deck", "discard", "offer",
-               "lion_offer", "lion_out", "start_pool", "order", "solo_pile", "solo_used", "active")
-"""The flat lists of ids and ints, copied in full by both copies."""
-_STATE_LISTS = (*_FORK_LISTS, "log")
+_FORK_LISTS = ("arrows", "arrivals", "circle_pearls", "arrival", "deck", "discard", "offer", "lion_offer", "lion_out",
+               "start_pool", "solo_pile", "solo_used")
+"""The flat lists of ids and ints that the rules change in place: copied by both copies."""
+_STATE_LISTS = (*_FORK_LISTS, "ring", "btiles", "colours", "order", "active", "log")
+"""A deep copy copies every list; `fork` shares these (set up once, or only ever replaced)."""

@@ -74,9 +74,10 @@ class Step:
     @staticmethod
     def count_down(s: AquariaState, t: list) -> None:
         """One of the task's uses (its count, t[2]) is spent; at 0 the task leaves the stack."""
-        t[2] -= 1
-        if t[2] <= 0:
+        if t[2] <= 1:
             s.tasks.pop()
+        else:
+            s.tasks[-1] = [t[0], t[1], t[2] - 1, *t[3:]]
 
     @staticmethod
     def lose_gain(s: AquariaState, words: str) -> bool:
@@ -259,10 +260,15 @@ class Place(Step):
     def options(self, s, t):
         p = s.players[t[0]]
         empty = [i for i, c in enumerate(p.grid) if not c]
+        cards = cx().cards
         for cid in p.hand:
-            for cell in empty:
-                if self.free or card_cost(p, cid, cell) <= p.oxygen:
-                    yield shared(A.PlaceCard, card=cid, cell=cell)
+            card = cards[cid]
+            if self.free or (not card.anemone_discount and card.cost <= p.oxygen):
+                yield from (shared(A.PlaceCard, card=cid, cell=cell) for cell in empty)
+            elif card.anemone_discount:  # the cost depends on the cell's anemone neighbours
+                for cell in empty:
+                    if card_cost(p, cid, cell) <= p.oxygen:
+                        yield shared(A.PlaceCard, card=cid, cell=cell)
         yield shared(A.Done)
 
     def check(self, s, t, a):
@@ -416,7 +422,7 @@ class FeedStep(Step):
                 p.food[i] -= n
             card = cx().cards[cid]
             add_vp(s, seat, card.feed_vp, "Feeding")
-            t[2] = ",".join(map(str, [*self.fed(t), a.cell]))
+            s.tasks[-1] = [t[0], t[1], ",".join(map(str, [*self.fed(t), a.cell])), *t[3:]]
             s.say(f"{name(s, seat)} feeds {card_label(cid)} ({', '.join(card.food)}) for {card.feed_vp} VP.")
             return
         s.tasks.pop()
