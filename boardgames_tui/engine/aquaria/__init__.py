@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat
 from ..rng import Rng
 from . import actions as A
-from .actions import shared
+from .actions import FREE_SLOT, shared
 from .actions import FREE_KINDS, AquariaAction
 from .content import content
 from .effects import FOOD, card_cost, card_label, cell_label, describe_effect, name, push, refill_offer
@@ -95,7 +95,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
     def _free_options(s: AquariaState, seat: int, out: list[AquariaAction]) -> None:
         p = s.players[seat]
         if p.pearls:
-            out.extend(shared(A.FreeCard, slot=i) for i, c in enumerate(s.offer) if c)
+            out.extend([FREE_SLOT[i] for i, c in enumerate(s.offer) if c])
             out.extend(_FREE_FOOD)
         if sum(p.food) >= 2:
             out.extend(_converts(*p.food))

@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal, TypeVar, Union
 from pydantic import Field
 
 from ..api import Action
+from .state import GRID
 
 
 class StartTile(Action):
@@ -176,5 +177,25 @@ _A = TypeVar("_A", bound=Action)
 @lru_cache(maxsize=1 << 15)
 def shared(cls: type[_A], **fields: Any) -> _A:
     """`cls(**fields)`, built once and shared: actions are frozen values, and pydantic's validation
-    of a new one costs more than the rest of a legal-action list. The legal actions come from here."""
+    of a new one costs more than the rest of a legal-action list. The legal actions come from here
+    (or from the tables below, for the most frequent ones)."""
     return cls(**fields)
+
+
+@lru_cache(maxsize=None)
+def per_cell(cls: type[_A], card: str) -> tuple[_A, ...]:
+    """`cls(card=card, cell=c)` for every cell, indexed by cell (PlaceCard, PlaceLionfish)."""
+    return tuple(shared(cls, card=card, cell=c) for c in range(GRID * GRID))
+
+
+DONE = shared(Done)
+END_TURN = shared(EndTurn)
+TAKE_SLOT = tuple(shared(TakeCard, slot=i) for i in range(6))
+"""TakeCard of offer slots 0-5; the deck's is TAKE_DECK."""
+TAKE_DECK = shared(TakeCard, slot=-1)
+FREE_SLOT = tuple(shared(FreeCard, slot=i) for i in range(6))
+
+
+@lru_cache(maxsize=None)
+def move_die(circle: str) -> MoveDie:
+    return shared(MoveDie, circle=circle)

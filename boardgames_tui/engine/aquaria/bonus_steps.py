@@ -4,10 +4,11 @@ filter tokens, lionfish and the pet shop (see steps.py for the Step contract).""
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from itertools import combinations
 
 from . import actions as A
-from .actions import shared
+from .actions import DONE, TAKE_DECK, TAKE_SLOT, per_cell, shared
 from .effects import (
     FOOD, add_vp, can_place_lionfish, card_label, cell_label, cx, describe_effect, draw, legal_tokens, line_dials,
     name, push,
@@ -15,6 +16,16 @@ from .effects import (
 from .moves import enter_node, take_offer
 from .state import GRID
 from .steps import Step
+
+
+_FOOD_COLOURS = tuple(shared(A.FoodColour, color=c) for c in FOOD)
+
+
+@lru_cache(maxsize=None)
+def _dial_options(cell: int) -> tuple:
+    """Turns of the dials of a card's row and column (cell >= 0) or of any dial (-1), then stop."""
+    dials = line_dials(cell) if cell >= 0 else cx().dial_ids
+    return (*(shared(A.TurnDial, dial=d) for d in dials), DONE)
 
 
 class Dials(Step):
@@ -28,9 +39,7 @@ class Dials(Step):
         return f"Turn a dial clockwise ({t[2]} turn{'s' if t[2] > 1 else ''} left {where}), or stop"
 
     def options(self, s, t):
-        for d in self.dials(t):
-            yield shared(A.TurnDial, dial=d)
-        yield shared(A.Done)
+        return _dial_options(t[3] if t[1] == "md_line" else -1)
 
     def check(self, s, t, a):
         if a.kind == "turn_dial" and a.dial not in self.dials(t):
@@ -55,8 +64,7 @@ class FoodAny(Step):
         return f"Choose the colour of a food can ({t[2]} to take)"
 
     def options(self, s, t):
-        for c in FOOD:
-            yield shared(A.FoodColour, color=c)
+        return _FOOD_COLOURS
 
     def check(self, s, t, a):
         return None if a.color in FOOD else f"food comes in red, green or blue, not {a.color}"
@@ -75,11 +83,10 @@ class TakeCards(Step):
         return f"Take a card {src} ({t[2]} to take)"
 
     def options(self, s, t):
-        for i, c in enumerate(s.offer):
-            if c:
-                yield shared(A.TakeCard, slot=i)
+        out = [TAKE_SLOT[i] for i, c in enumerate(s.offer) if c]
         if t[3] and (s.deck or s.discard):
-            yield shared(A.TakeCard, slot=-1)
+            out.append(TAKE_DECK)
+        return out
 
     def check(self, s, t, a):
         if a.slot == -1:
@@ -91,7 +98,7 @@ class TakeCards(Step):
         return None
 
     def auto(self, s, t):
-        if next(self.options(s, t), None) is None:
+        if not self.options(s, t):
             return self.lose_gain(s, f"No card is left for {name(s, t[0])}")
         return False
 
@@ -225,10 +232,8 @@ class Lion(Step):
 
     def options(self, s, t):
         p = s.players[t[0]]
-        for lid in s.lion_offer:
-            for cell, c in enumerate(p.grid):
-                if not c:
-                    yield shared(A.PlaceLionfish, card=lid, cell=cell)
+        empty = [i for i, c in enumerate(p.grid) if not c]
+        return [row[c] for row in (per_cell(A.PlaceLionfish, lid) for lid in s.lion_offer) for c in empty]
 
     def check(self, s, t, a):
         p = s.players[t[0]]
@@ -271,7 +276,7 @@ class Pet(Step):
             for a, b in combinations(s.players[t[0]].hand, 2):
                 if t[2] >= 1 or colour(a) == colour(b):
                     yield shared(A.PetShop, a=a, b=b)
-        yield shared(A.Done)
+        yield DONE
 
     def check(self, s, t, a):
         if a.kind == "done":
@@ -323,7 +328,7 @@ class PetLowerStep(Step):
                 for cid in s.players[t[0]].hand:
                     if self._card_ok(t, cid):
                         yield shared(A.PetLower, index=i, card=cid)
-        yield shared(A.Done)
+        yield DONE
 
     def check(self, s, t, a):
         if a.kind == "done":

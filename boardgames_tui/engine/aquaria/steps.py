@@ -7,13 +7,13 @@ returning a reason in a player's words), `do` (apply to the state copy) and opti
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
 from . import actions as A
-from .actions import shared
+from .actions import DONE, END_TURN, move_die, per_cell, shared
 from .effects import CENTRE, FOOD, add_vp, card_cost, card_label, cell_label, cx, describe_effect, gain_oxygen, name, push
 from .moves import ACTION_NAMES, VARIANTS, arrive, variant_text
 from .state import GRID, AquariaState
@@ -59,8 +59,9 @@ class Step:
     def text(self, s: AquariaState, t: list) -> str:
         return ""
 
-    def options(self, s: AquariaState, t: list) -> Iterator[Any]:
-        return iter(())
+    def options(self, s: AquariaState, t: list) -> Iterable[Any]:
+        """The candidate actions in the stable order: a generator, or a list or tuple of shared actions."""
+        return ()
 
     def check(self, s: AquariaState, t: list, a: Any) -> str | None:
         return None
@@ -148,9 +149,7 @@ class Move(Step):
 
     def options(self, s, t):
         die = s.players[t[0]].die
-        for c in [*s.ring, CENTRE]:
-            if c != die:
-                yield shared(A.MoveDie, circle=c)
+        return [move_die(c) for c in (*s.ring, CENTRE) if c != die]
 
     def check(self, s, t, a):
         if a.circle not in s.ring and a.circle != CENTRE:
@@ -261,15 +260,16 @@ class Place(Step):
         p = s.players[t[0]]
         empty = [i for i, c in enumerate(p.grid) if not c]
         cards = cx().cards
+        out = []
         for cid in p.hand:
             card = cards[cid]
+            row = per_cell(A.PlaceCard, cid)
             if self.free or (not card.anemone_discount and card.cost <= p.oxygen):
-                yield from (shared(A.PlaceCard, card=cid, cell=cell) for cell in empty)
+                out.extend([row[c] for c in empty])
             elif card.anemone_discount:  # the cost depends on the cell's anemone neighbours
-                for cell in empty:
-                    if card_cost(p, cid, cell) <= p.oxygen:
-                        yield shared(A.PlaceCard, card=cid, cell=cell)
-        yield shared(A.Done)
+                out.extend([row[c] for c in empty if card_cost(p, cid, c) <= p.oxygen])
+        out.append(DONE)
+        return out
 
     def check(self, s, t, a):
         if a.kind == "done":
@@ -315,7 +315,7 @@ class EndTurnStep(Step):
         return "End your turn (free actions and tokens are still possible)"
 
     def options(self, s, t):
-        yield shared(A.EndTurn)
+        return (END_TURN,)
 
     def do(self, s, t, a):
         s.tasks.pop()
@@ -381,7 +381,7 @@ class FeedStep(Step):
         for c in cells:
             yield shared(A.Feed, cell=c)
         if not cells:
-            yield shared(A.Done)
+            yield DONE
 
     def auto(self, s, t):
         """Finish at once when nothing can change the outcome: no hungry fish can be fed and no pearl,
@@ -389,7 +389,7 @@ class FeedStep(Step):
         p = s.players[t[0]]
         if self.feedable(s, t) or p.pearls or sum(p.food) >= 2 or p.tokens:
             return False
-        self.do(s, t, shared(A.Done))
+        self.do(s, t, DONE)
         return True
 
     def check(self, s, t, a):
