@@ -7,7 +7,7 @@ import pytest
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_b import ENGINE
 from boardgames_tui.engine.planet_b import geometry as geo
-from boardgames_tui.engine.planet_b.actions import TakeDevelopment
+from boardgames_tui.engine.planet_b.actions import TakeDevelopment, TakeSpring
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.games import board_for
 from boardgames_tui.ui.games.planet_b import DomeHexes, PlanetBBoard
@@ -104,7 +104,7 @@ async def test_screen_shows_row_track_harvest_goals_and_players():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        for words in ("Development row", "Water", "Harvest: next", "Goals", "Players", "Springs 5"):
+        for words in ("Development row", "Water track", "Harvest next: ", "Goals", "Players", "Springs: 5 left", "Red flower"):
             assert words in text, words
 
 
@@ -294,9 +294,10 @@ async def test_players_show_score_marker_and_multiplier_marker():
     app = BoardApp(s)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        players = str(app.query_one("#pb-players").render())
-        assert "63 pts ◆50" in players and " 12 pts " in players and "◆0" not in players
-        assert "◆ multiplier" in players
+        ann = str(app.query_one("#pb-player-0").render())
+        bob = str(app.query_one("#pb-player-1").render())
+        assert "Ann 63 pts ◆50 · 3 water · 0 oxygen" in ann and "Bob 12 pts · " in bob and "◆" not in bob
+        assert "◆ multiplier" in str(app.query_one("#pb-players").render())
 
 
 async def test_narrow_info_pane_never_leaves_the_keyboard_on_the_hidden_dome():
@@ -314,3 +315,136 @@ async def test_narrow_info_pane_never_leaves_the_keyboard_on_the_hidden_dome():
         await pilot.press("v")  # back to the dome, which takes the keyboard again
         await pilot.pause()
         assert isinstance(app.focused, DomeHexes)
+
+
+# ------------------------------------------------------------ inspecting and what just happened
+
+ANN_AND_BOT = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "random"}]
+
+
+def pane(app):
+    from boardgames_tui.ui.widgets import InspectPane
+
+    return app.screen.query_one("#inspect", InspectPane)
+
+
+async def test_panel_highlight_inspects_the_development_tile(save_dir):
+    app = BoardgamesApp(start=("new", "planet-b", ANN_AND_BOT, 5, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        state = app.screen.session.state
+        assert pane(app).inspection.title == f"Development tile {state.row[0]}"
+        await pilot.press("down")
+        await pilot.pause()
+        ins = pane(app).inspection
+        assert ins.title == f"Development tile {state.row[1]}"
+        assert ins.lines[0] == "Cost: 1 water, paid onto the water track (position 2 of 6)"
+        assert f"Development tile {state.row[1]}" in screen_text(app)
+
+
+async def test_side_cursor_inspects_each_component_with_its_cost(save_dir):
+    from boardgames_tui.ui.games._planet_b_info import InfoColumn
+
+    app = BoardgamesApp(start=("new", "planet-b", ANN_AND_BOT, 5, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        state = app.screen.session.state
+        column = app.screen.board.query_one(InfoColumn)
+        while not column.has_focus:  # Tab: moves, log, dome, then the side column
+            await pilot.press("tab")
+            await pilot.pause()
+        ins = pane(app).inspection
+        assert ins.title == f"Development tile {state.row[0]}"
+        assert ins.lines[0] == "Cost: free (0 water), paid onto the water track (position 1 of 6)"
+        await pilot.press("down", "down")
+        await pilot.pause()
+        ins = pane(app).inspection
+        assert ins.title == f"Development tile {state.row[2]}"
+        assert ins.lines[0] == "Cost: 1 water, paid onto the water track (position 3 of 6)"
+        for _ in range(6):
+            await pilot.press("down")
+        await pilot.pause()
+        assert pane(app).inspection.title == "Springs"
+        await pilot.press("up", "up")
+        await pilot.pause()
+        assert pane(app).inspection.title == "Water track"
+        # Enter on a development tile takes it
+        await pilot.press("up")
+        await pilot.pause()
+        assert pane(app).inspection.title == f"Development tile {state.row[5]}"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen.session.state.prompt.kind == "place-tile"
+        assert app.screen.session.state.water[0] == 0  # paid 3 water
+
+
+async def test_dome_cursor_and_mouse_inspect_hexes():
+    s = painted_cover(painted({(0, 0): "T", (1, 0): "T", (0, 1): "N"}), {(0, 1): "b"})
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetBBoard)
+        hexes = app.query_one(DomeHexes)
+        hexes.focus()
+        hexes.move_cursor((0, 0))
+        await pilot.pause()
+        ins = board.inspect_cursor()
+        assert ins.title == "Tree" and "Group: 2 connected tree hexes" in ins.lines
+        await pilot.press("right")
+        await pilot.pause()
+        assert hexes.cursor == (1, 0) and board.inspect_cursor().title == "Tree"
+        bird = board.hex_words((0, 1))
+        assert bird.title == "Bird on Nest box"
+        assert "On it: Bird, scores 2 points at every animal harvest" in bird.lines
+
+
+def painted_cover(s, cells):
+    cover = list(s.cover[0])
+    for h, code in cells.items():
+        cover[geo.index()[h]] = code
+    s.cover[0] = "".join(cover)
+    return s
+
+
+async def test_another_seats_move_is_marked(save_dir):
+    from boardgames_tui.engine.planet_b.actions import EndTurn
+    from boardgames_tui.ui.games._planet_b_info import InfoItem
+
+    app = BoardgamesApp(start=("new", "planet-b", ANN_AND_BOT, 5, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        game = app.screen
+        await pilot.press("1")  # Ann takes the free tile and places its two singles
+        await settle(pilot)
+        while game.session.state.prompt.kind == "place-tile":
+            await pilot.press("enter")
+            await settle(pilot)
+        end = game.session.legal_actions().index(EndTurn())
+        await pilot.press(str(end + 1))
+        await settle(pilot)
+        state = game.session.state
+        assert state.actor == 0 and state.round == 2  # Bob (the bot) has played
+        board = game.board
+        changed = {item.key for item in board.query(InfoItem) if item.has_class("-changed")}
+        assert game.session.record[-3] == TakeSpring()  # seed 5: Bob takes a spring
+        assert changed == {("player", 1), ("springs",)}
+        hexes = board.query_one(DomeHexes)
+        assert hexes.changed == set()  # Ann's own dome: Bob did not touch it
+        await pilot.press("tab")  # onto the board (the dome), then ] shows Bob's dome
+        board.query_one(DomeHexes).focus()
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        bob = {geo.hexes()[i] for i in state.last_cells[1]}
+        assert bob and hexes.changed == bob
+        text, style = hexes._cell_text(next(iter(bob)))
+        assert style.underline and style.bgcolor is not None
+
+
+def test_snapshot_inspecting_a_development_tile_120x40(snap_compare, save_dir):
+    app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
+    assert snap_compare(app, terminal_size=SIZE, press=["down"])
+
+
+def test_snapshot_inspecting_a_development_tile_80x24(snap_compare, save_dir):
+    app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
+    assert snap_compare(app, terminal_size=(80, 24), press=["down"])

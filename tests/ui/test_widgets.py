@@ -180,3 +180,37 @@ async def test_score_table_breakdown_and_winner():
         compact.show(sheet, ["Ann", "Bob"])
         await pilot.pause()
         assert compact.row_count == 1
+
+
+async def test_inspect_pane_lays_out_only_when_its_size_changes():
+    from boardgames_tui.engine.api import Inspection
+    from boardgames_tui.ui.widgets import InspectPane
+
+    class PaneApp(App):
+        def compose(self) -> ComposeResult:
+            yield InspectPane()  # a pane is built inside a running app (as the game screen does)
+
+    app = PaneApp()
+    async with app.run_test(size=(40, 12)) as pilot:
+        pane = app.query_one(InspectPane)
+        pane.styles.max_height = 6  # 4 lines inside the border
+        await pilot.pause()
+        layouts = []
+        refresh = pane.refresh
+        pane.refresh = lambda *a, **k: (layouts.append(k.get("layout", False)), refresh(*a, **k))[1]
+        pane.show(Inspection("Tree", ("Cost: 1",)))
+        await pilot.pause()
+        assert layouts[-1] is True and pane.size.height == 2  # taller than the hint line: laid out
+        pane.show(Inspection("Log", ("Cost: 2",)))
+        await pilot.pause()
+        assert layouts[-1] is False and pane.plain == "Log\nCost: 2"  # as tall: only repainted
+        pane.show(Inspection("Fence", tuple(f"Line {k}" for k in range(9))))
+        await pilot.pause()
+        assert layouts[-1] is True and pane.size.height == 4
+        pane.show(Inspection("Nest box", tuple(f"Row {k}" for k in range(6))))
+        await pilot.pause()
+        assert layouts[-1] is False and pane.size.height == 4  # both cut at the pane's 4 lines
+        assert pane.plain.startswith("Nest box\nRow 0")
+        pane.show(None)
+        await pilot.pause()
+        assert layouts[-1] is True and pane.size.height == 2  # the hint, two lines at this width

@@ -19,99 +19,19 @@ from ..text import escape  # names shown literally (ui/text.py), not textual.mar
 from textual.widgets import Static
 
 from ...engine import hexgrid
-from ...engine.api import HIDDEN, Action, GameState
+from ...engine.api import Action, GameState, Inspection
 from ...engine.rng import Rng
 from ...engine.planet_b import content as pbc
 from ...engine.planet_b import geometry as geo
-from ...engine.planet_b import scoring
+from ...engine.planet_b import glossary
 from ...engine.planet_b.actions import BuyAnimal, PairBees, Place, TakeDevelopment, TakeSpring
-from ..widgets import HexBoard, Marker, Track
+from ..widgets import HexBoard
+from ._planet_b_info import Heading, InfoColumn, InfoItem
+from ._planet_b_text import (  # noqa: F401 - ELEMENT, COVER, styled, shape_lines... are this board's names too
+    ANIMAL_PLURAL, BEE_TONES, COVER, ELEMENT, STACK_WORD, STYLE, describe_key, dev_markup, goal_markup, harvest_markup,
+    legend_markup, player_markup, shape_lines, side_by_side, signature, styled, tile_lines, track_markup,
+)
 from .base import GameBoard, SeatSwitching, TwoPanes
-
-# glyph and tone (HexBoard tone) of every element code, bee and animal
-ELEMENT = {
-    "T": ("Tr", "good"),
-    "W": ("Wa", "water"),
-    "S": ("Sp", "water"),
-    "H": ("Wh", "warn"),
-    "A": ("Ap", "bad"),
-    "B": ("Be", "info"),
-    "y": ("fY", "warn"),
-    "r": ("fR", "bad"),
-    "p": ("fP", "info"),
-    "F": ("Fe", "cell"),
-    "L": ("Lg", "cell"),
-    "N": ("Ne", "cell"),
-}
-COVER = {
-    "Y": ("bY", "warn"),
-    "R": ("bR", "bad"),
-    "P": ("bP", "info"),
-    "s": ("Sh", "strong"),
-    "k": ("Rb", "strong"),
-    "b": ("Bd", "strong"),
-}
-# tone -> Content markup style: the same theme variables as the shared widgets' tones
-STYLE = {
-    "good": "$text-success",
-    "water": "$text-primary",
-    "warn": "$text-warning bold",
-    "bad": "$text-error",
-    "info": "$text-secondary",
-    "cell": "",
-    "muted": "$text-muted",
-    "strong": "bold",
-    "": "",
-}
-HARVEST_WORDS = {"H_ANIMALS": "animals", "H_BEES": "bees", "H_BOTH": "animals+bees"}
-
-
-def styled(text: str, tone: str) -> str:
-    style = STYLE.get(tone, "")
-    return f"[{style}]{escape(text)}[/]" if style else escape(text)
-
-
-def shape_lines(cells: Sequence[tuple[int, int]], glyphs: Sequence[tuple[str, str]]) -> list[tuple[str, int]]:
-    """A small hex shape as 1–2 lines of (markup, width): 3 characters per hex, half-hex row offset."""
-    rows: dict[int, dict[int, tuple[str, str]]] = {}
-    q0 = min(q for q, _ in cells)
-    r0 = min(r for _, r in cells)
-    for (q, r), g in zip(cells, glyphs):
-        rows.setdefault(r - r0, {})[3 * (q - q0) + (3 * (r - r0)) // 2] = g
-    xmin = min(x for row in rows.values() for x in row)
-    out = []
-    for r in sorted(rows):
-        line, at = "", xmin
-        for x in sorted(rows[r]):
-            line += " " * (x - at) + styled(*rows[r][x])
-            at = x + len(rows[r][x][0])
-        out.append((line, at - xmin))
-    return out
-
-
-def tile_lines(tile_id: str) -> list[tuple[str, int]]:
-    if not tile_id:
-        return [(styled("--", "muted"), 2)]
-    if tile_id == HIDDEN:
-        return [("??", 2)]
-    shape = geo.tile_shape(tile_id)
-    cells = [tuple(c) for c in pbc.shapes_by_id()[shape].cells]
-    return shape_lines(cells, [ELEMENT[c] for c in geo.tile_codes(tile_id)])
-
-
-def side_by_side(blocks: list[list[tuple[str, int]]], gap: int = 3) -> list[str]:
-    """Markup blocks laid out left to right, each padded to its own width."""
-    height = max(len(b) for b in blocks)
-    widths = [max(w for _, w in b) for b in blocks]
-    lines = []
-    for y in range(height):
-        parts = []
-        for b, w in zip(blocks, widths):
-            text, tw = b[y] if y < len(b) else ("", 0)
-            parts.append(text + " " * (w - tw))
-        lines.append((" " * gap).join(parts).rstrip())
-    return lines
-
 
 class DomeHexes(HexBoard):
     """The dome's hex board; no flipping in Planet B; hexes of the latest turn underlined."""
@@ -125,6 +45,19 @@ class DomeHexes(HexBoard):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.last: set[tuple[int, int]] = set()
+        self._styles_of: dict[tuple[str, ...], object] = {}
+
+    def _style(self, *names: str):
+        """Component styles kept until the CSS changes (Textual forgets them on every refresh,
+        and a cursor key repaints all 55 hexes)."""
+        style = self._styles_of.get(names)
+        if style is None:
+            style = self._styles_of[names] = super()._style(*names)
+        return style
+
+    def notify_style_update(self) -> None:
+        self._styles_of = {}
+        super().notify_style_update()
 
     def set_last(self, cells) -> None:
         self.last = set(cells)
@@ -138,6 +71,21 @@ class DomeHexes(HexBoard):
 
     def action_flip(self) -> None:  # tiles are never flipped
         return
+
+
+HINT_LINES = 4
+"""Lines of the hint while a tile is placed (fixed: moving the ghost lays nothing out)."""
+PANE_LINES = 12
+"""Every description is padded to this many lines: the inspect pane keeps its full height
+(it shows 8 at 120x40), so a cursor key never lays the screen out again."""
+
+
+def full(inspection: Inspection | None) -> Inspection | None:
+    """`inspection` padded with empty lines to PANE_LINES (see there)."""
+    if inspection is None or len(inspection.lines) >= PANE_LINES - 1:
+        return inspection
+    pad = ("",) * (PANE_LINES - 1 - len(inspection.lines))
+    return Inspection(inspection.title, (*inspection.lines, *pad), kind=inspection.kind)
 
 
 class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
@@ -155,11 +103,11 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
 
     DEFAULT_CSS = """
     PlanetBBoard #pb-main { layout: horizontal; height: auto; width: 100%; }
-    PlanetBBoard #pb-dome-col { width: 39; height: auto; padding-right: 1; }
+    PlanetBBoard { scrollbar-size-vertical: 1; }
+    PlanetBBoard #pb-dome-col { width: 38; height: auto; }
     PlanetBBoard #pb-side { width: 1fr; min-width: 30; height: auto; }
     PlanetBBoard #pb-hint { color: $text-muted; }
     PlanetBBoard #pb-legend { color: $text-muted; }
-    PlanetBBoard .pb-box { border-top: solid $primary 40%; height: auto; width: 100%; }
     PlanetBBoard.-narrow #pb-main { layout: vertical; }
     PlanetBBoard.-narrow #pb-side { width: 100%; display: none; }
     PlanetBBoard.-narrow.-info #pb-side { display: block; }
@@ -174,8 +122,11 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
         self.tile_pick = 0
         """Which collected tile the ghost shows."""
         self._snap = False
-        self._preview_key: tuple | None = None
-        self._preview_text = ""
+        self._world = None
+        self._previews: dict = {}
+        self._anchor_cache: dict = {}
+        self._words: dict = {}
+        self._drawn: dict[str, str] = {}
         self.picked: list[int] = []
         """Hexes picked so far when a bee pairing or an animal needs more than one hex."""
 
@@ -188,12 +139,19 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
                 yield DomeHexes(geo.hexes(), id="pb-dome")
                 yield Static(id="pb-hint")
                 yield Static(id="pb-legend")
-            with Vertical(id="pb-side"):
-                yield Static(id="pb-row")
-                yield Static(id="pb-supply", classes="pb-box")
-                yield Track(1, 12, label="Water", per_row=12, space_width=3, id="pb-track")
-                yield Static(id="pb-players", classes="pb-box")
-                yield Static(id="pb-goals", classes="pb-box")
+            with InfoColumn(id="pb-side"):
+                yield Heading("Development row · cost in water", classes="-first")
+                for p in range(6):
+                    yield InfoItem(("dev", p), id=f"pb-dev-{p}")
+                yield Heading("Water track and supply", id="pb-supply")
+                for key in ("track", "harvest", "springs", "bees", "animals", "stacks"):
+                    yield InfoItem((key,), id=f"pb-{key}")
+                yield Heading("Players", id="pb-players")
+                for s in range(4):
+                    yield InfoItem(("player", s), id=f"pb-player-{s}")
+                yield Heading("Goals (end of game)", id="pb-goals")
+                for k in range(4):
+                    yield InfoItem(("goal", k), id=f"pb-goal-{k}")
 
     def main_pane(self) -> DomeHexes:
         return self.query_one(DomeHexes)
@@ -201,10 +159,17 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         return bool(legal) and view.prompt.kind in ("place-tile", "pair-bees")
 
+    def on_mount(self) -> None:
+        self.query_one(InfoColumn).place(("dev", 0))
+
     # ------------------------------------------------------------ drawing
 
     def show(self, view: GameState, legal: Sequence[Action]) -> None:
         super().show(view, legal)
+        self._world = None
+        self._previews = {}
+        self._anchor_cache = {}
+        self._words = {}
         if self.follow_actor(view):
             self.picked = []
         held = self._held()
@@ -217,9 +182,16 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
         self._snap = False
         self._draw_row()
         self._draw_supply()
-        self._draw_track()
         self._draw_players()
         self._draw_goals()
+        self._mark_items()
+
+    def _put(self, wid: str, markup: str, layout: bool = True) -> None:
+        """Update a Static only when its text changed (a new text lays the screen out again,
+        unless `layout` is False: the Static has a fixed height)."""
+        if self._drawn.get(wid) != markup:
+            self._drawn[wid] = markup
+            self.query_one(f"#{wid}", Static).update(Content.from_markup(markup), layout=layout)
 
     def _held(self) -> list[str]:
         v = self.view
@@ -231,12 +203,9 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
                 seen.append(t)
         return seen
 
-    def _draw_dome(self) -> None:
-        v = self.view
-        hexes = self.query_one(DomeHexes)
-        s = self.shown
-        board, cover = v.boards[s], v.cover[s]
-        side = geo.side(v.side)
+    def _dome_cells(self, view: GameState, s: int) -> dict:
+        board, cover = view.boards[s], view.cover[s]
+        side = geo.side(view.side)
         cells = {}
         for i, h in enumerate(geo.hexes()):
             if cover[i] != ".":
@@ -253,8 +222,24 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
                 cells[h] = ("::", "muted")
             else:
                 cells[h] = ("..", "empty")
-        hexes.set_cells(cells)
+        return cells
+
+    def _draw_dome(self) -> None:
+        v = self.view
+        hexes = self.query_one(DomeHexes)
+        s = self.shown
+        board = v.boards[s]
+        side = geo.side(v.side)
+        hexes.set_cells(self._dome_cells(v, s))
         hexes.set_last(geo.hexes()[i] for i in v.last_cells[s])
+        b = self.before
+        if b is not None and s < len(b.boards):
+            hexes.mark_changed(
+                h for i, h in enumerate(geo.hexes())
+                if b.boards[s][i] != board[i] or b.cover[s][i] != v.cover[s][i]
+            )
+        else:
+            hexes.mark_changed(())
         name = v.seats[s].name
         dark_done = sum(1 for i in side.dark if board[i] != ".")
         title = (
@@ -263,13 +248,8 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
             f"dark hexes {dark_done}/{len(side.dark)} covered"
         )
         title += self.seat_count_words("dome")
-        self.query_one("#pb-dome-title", Static).update(Content.from_markup(title))
-        self.query_one("#pb-legend", Static).update(
-            Content.from_markup(
-                "Tr tree Wa water Sp spring Wh wheat Ap apple Be berry f· flower b· bee "
-                "Fe fence Lg log Ne nest Sh sheep Rb rabbit Bd bird · ~~ O2 icons · underlined: latest turn"
-            )
-        )
+        self._put("pb-dome-title", title)
+        self._put("pb-legend", legend_markup(37))
         self._draw_interaction()
 
     def _draw_interaction(self) -> None:
@@ -300,7 +280,7 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
                 more += " · [bold]no spot in this rotation[/]"
             if any(isinstance(a, BuyAnimal) for a in self.legal):
                 more += " · animals: list"
-            hint = f"Placing {escape(self._tile_words(tile))}: r rotate{more} · ⏎ place"
+            hint = f"Placing {escape(glossary.tile_title(tile))}: r rotate{more} · ⏎ place"
             gain = self._preview(tile, hexes.cursor)
             if gain:
                 hint += f"\nHere: {escape(gain)}"
@@ -320,56 +300,74 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
                 hint = (hint + " · " if hint else "") + "choose a development tile in the list"
                 if self.has_class("-narrow"):
                     hint += " (v shows the development board)"
-        self.query_one("#pb-hint", Static).update(Content.from_markup(hint))
+        fixed = self._acting_here() and kind == "place-tile"
+        widget = self.query_one("#pb-hint", Static)
+        height = HINT_LINES if fixed else "auto"
+        if str(widget.styles.height) != str(height):
+            widget.styles.height = height  # while placing, the ghost's words never resize the column
+        self._put("pb-hint", hint, layout=not fixed or self._snap)
 
     def _preview(self, tile: str, cursor) -> str:
         """What placing the ghost here would give, in the engine's words ("" if not legal).
 
-        Placing draws nothing at random, so applying it to a determinized copy of the view is exact.
+        Placing draws nothing at random, so applying it to a determinized copy of the view is
+        exact; the copy is made once per prompt and every spot's words are kept.
         """
         if self.engine is None or cursor is None:
             return ""
         rot, at = geo.canonical(tile, self._rot(), geo.index()[cursor])
         action = Place(tile=tile, rot=rot, at=at)
-        if action not in self.legal:
+        if action in self._previews:
+            return self._previews[action]
+        if action not in self._legal_set():
             return ""
-        key = (self.view.turn, action)
-        if key != self._preview_key:
-            world = self.engine.determinize(self.view, Rng(0))
-            after = self.engine.apply(world, action)
-            lines = [line.text for line in after.log]
-            text = lines[0].split(": ", 1)[1].rstrip(".") if lines and ": " in lines[0] else "nothing"
-            text += "".join(f"; {line.split(' gets ', 1)[1].rstrip('.')}" for line in lines[1:] if " gets " in line)
-            self._preview_key, self._preview_text = key, text
-        return self._preview_text
+        if self._world is None:
+            self._world = self.engine.determinize(self.view, Rng(0))
+        after = self.engine.apply(self._world, action)
+        lines = [line.text for line in after.log]
+        text = lines[0].split(": ", 1)[1].rstrip(".") if lines and ": " in lines[0] else "nothing"
+        text += "".join(f"; {line.split(' gets ', 1)[1].rstrip('.')}" for line in lines[1:] if " gets " in line)
+        self._previews[action] = text
+        return text
+
+    def _legal_set(self) -> frozenset:
+        if "legal" not in self._anchor_cache:
+            self._anchor_cache["legal"] = frozenset(a for a in self.legal if isinstance(a, Place))
+        return self._anchor_cache["legal"]
 
     def _tile_words(self, tile: str) -> str:
-        if tile == "SPRING":
-            return "a spring"
-        return "-".join(geo.WORD[c] for c in geo.tile_codes(tile))
+        return glossary.tile_title(tile)
 
     def _rot(self) -> int:
         """Engine rotation from the hex board's r presses (clockwise on screen)."""
         return (-self.query_one(DomeHexes).rotation) % 6
 
     def _legal_keys(self, tile: str) -> set[frozenset]:
-        keys = set()
-        codes = geo.tile_codes(tile)
-        shape = geo.tile_shape(tile)
-        for a in self.legal:
-            if isinstance(a, Place) and a.tile == tile:
-                cells = geo.placement_at(shape, a.rot)[a.at][0]
-                keys.add(frozenset(zip(cells, codes)))
-        return keys
+        """What each legal placement of `tile` covers (cells with elements), once per prompt."""
+        key = ("keys", tile)
+        if key not in self._anchor_cache:
+            keys = set()
+            codes = geo.tile_codes(tile)
+            shape = geo.tile_shape(tile)
+            for a in self.legal:
+                if isinstance(a, Place) and a.tile == tile:
+                    cells = geo.placement_at(shape, a.rot)[a.at][0]
+                    keys.add(frozenset(zip(cells, codes)))
+            self._anchor_cache[key] = keys
+        return self._anchor_cache[key]
 
     def _legal_anchors(self, tile: str, rot: int) -> set[int]:
-        keys = self._legal_keys(tile)
-        codes = geo.tile_codes(tile)
-        return {
-            a
-            for a, cells, _m, _t in geo.placements(geo.tile_shape(tile), rot)
-            if frozenset(zip(cells, codes)) in keys
-        }
+        """The anchors where `tile` in screen rotation `rot` is legal, once per prompt."""
+        key = ("anchors", tile, rot)
+        if key not in self._anchor_cache:
+            keys = self._legal_keys(tile)
+            codes = geo.tile_codes(tile)
+            self._anchor_cache[key] = {
+                a
+                for a, cells, _m, _t in geo.placements(geo.tile_shape(tile), rot)
+                if frozenset(zip(cells, codes)) in keys
+            }
+        return self._anchor_cache[key]
 
     def _draw_ghost(self) -> None:
         hexes = self.query_one(DomeHexes)
@@ -390,97 +388,134 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
 
     def _draw_row(self) -> None:
         v = self.view
-        costs = pbc.development().position_costs.costs
         choosing = v.prompt.kind == "choose-development" and bool(self.legal)
         takeable = {a.pos for a in self.legal if isinstance(a, TakeDevelopment)}
-        lines = ["[bold]Development row[/]"]
-        for p, d in enumerate(v.row):
-            ok = p in takeable
-            plain = f"{p + 1} {d} {('○' * costs[p]).ljust(3, '·')}"
-            head = styled(plain, "" if ok or not choosing else "muted")
-            if choosing and ok:
-                head = f"[bold]{head}[/]"
-            body = side_by_side([tile_lines(t) for t in v.offer[p]])
-            lines.append(f"{head} {body[0]}")
-            for extra in body[1:]:
-                lines.append(" " * (len(plain) + 1) + extra)
-        self.query_one("#pb-row", Static).update(Content.from_markup("\n".join(lines)))
+        names = not self.has_class("-narrow")
+        width = self.query_one(InfoColumn).size.width or 38
+        for p in range(6):
+            self._put(f"pb-dev-{p}", dev_markup(v, p, choosing, p in takeable, names, width))
 
     def _draw_supply(self) -> None:
         v = self.view
         can_spring = any(isinstance(a, TakeSpring) for a in self.legal)
-        top = v.harvest_stack[0] if v.harvest_stack else None
-        harvest = (
-            f"next {styled(HARVEST_WORDS.get(top, top), 'strong')}, {len(v.harvest_stack) - 1} below, then printed animals+bees"
-            if top
-            else "printed animals+bees (no tile left)"
-        )
-        if v.harvests_used:
-            harvest += " (done: " + ", ".join(HARVEST_WORDS.get(h, h) for h in v.harvests_used) + ")"
-        warn = " · [bold $warning]HARVEST WARNING[/]" if (v.pending or v.end_reason) else ""
-        if v.end_reason:
-            warn += f" · [bold $error]last round[/]: {escape(v.end_reason)}"
-        stacks = " ".join(f"{k}:{len(ids)}" for k, ids in v.stacks.items())
-        bees = " ".join(styled(f"{c}{v.bee_supply[c]}", t) for c, t in (("Y", "warn"), ("R", "bad"), ("P", "info")))
-        ani = f"sheep {v.animal_supply['SHEEP']} rabbit {v.animal_supply['RABBIT']} bird {v.animal_supply['BIRD']}"
-        solo = "[bold]Solo variant[/] (project edition): a rival takes a tile after each turn\n" if len(v.seats) == 1 else ""
-        text = (
-            f"{solo}Track fill {v.fills} of 4 · "
-            f"Springs {styled(str(v.springs), 'water' if can_spring or not self.legal else 'muted')} · Harvest: {harvest}{warn}\n"
-            f"Bees {bees} · {ani}\nStacks {stacks}"
-        )
-        self.query_one("#pb-supply", Static).update(Content.from_markup(text))
-
-    def _draw_track(self) -> None:
-        v = self.view
-        track = self.query_one("#pb-track", Track)
-        track.set_range(1, v.track_len)
-        track.label = "Water"
-        track.mark(range(1, v.track + 1), tone="water")
-        track.set_markers([Marker("~", v.track, "water")] if v.track else [])
+        solo = "\n[not bold]Solo variant (project edition): a rival takes a tile after each turn[/]" if len(v.seats) == 1 else ""
+        self._put("pb-supply", "Water track and supply (what is left)" + solo)
+        self._put("pb-track", track_markup(v))
+        self._put("pb-harvest", harvest_markup(v))
+        self._put("pb-springs", f"Springs: {styled(str(v.springs), 'water' if can_spring or not self.legal else 'muted')} left"
+                  f" (take one: +{pbc.development().springs.water_gain} water)")
+        self._put("pb-bees", "Bees: " + ", ".join(
+            styled(f"{v.bee_supply[c]} {geo.BEE_WORD[c]}", t) for c, t in BEE_TONES))
+        self._put("pb-animals", "Animals: " + ", ".join(
+            f"{(n := v.animal_supply[a])} {ANIMAL_PLURAL[a][n != 1]}" for a in geo.ANIMAL_ORDER))
+        self._put("pb-stacks", "Tile stacks: " + " · ".join(
+            f"{STACK_WORD.get(k, k)} {len(ids)}" for k, ids in v.stacks.items()))
 
     def _draw_players(self) -> None:
         v = self.view
-        lines = ["[bold]Players[/]  ▶ turn ¹ first ◆ multiplier"]
-        for s, seat in enumerate(v.seats):
-            mark = "▶" if s == v.actor else " "
-            first = "¹" if s == v.first else " "
-            track = scoring.track_score(v, s)
-            fifties = v.multiplier[s] if v.multiplier else track // 50
-            bees = " ".join(
-                styled(f"{c}{scoring.bee_count(v.cover[s], c)}", t) for c, t in (("Y", "warn"), ("R", "bad"), ("P", "info"))
-            )
-            an = scoring.animal_counts(v.animals[s])
-            line = (
-                f"{mark}{first}[bold]{escape(seat.name[:10].ljust(10))}[/] {track:>3} pts"
-                f"{styled(f' ◆{50 * fifties}', 'strong') if fifties else ''} "
-                f"{styled(str(v.water[s]).rjust(2) + ' w', 'water')} {styled(str(v.oxygen[s]).rjust(2) + ' o', 'info')}"
-            )
-            lines.append(self.mark_shown(s, line))
-            lines.append(f"    bees {bees} · Sh{an['SHEEP']} Rb{an['RABBIT']} Bd{an['BIRD']}")
-        self.query_one("#pb-players", Static).update(Content.from_markup("\n".join(lines)))
+        fifties = any(v.multiplier) if v.multiplier else False
+        self._put("pb-players", "Players · ▶ to act · ¹ first" + (" · ◆ multiplier" if fifties else ""))
+        for s in range(4):
+            item = self.query_one(f"#pb-player-{s}", InfoItem)
+            item.display = s < len(v.seats)
+            if s < len(v.seats):
+                line, more = player_markup(v, s)
+                self._put(f"pb-player-{s}", self.mark_shown(s, line) + "\n" + more)
 
     def _draw_goals(self) -> None:
         v = self.view
-        goals = pbc.goals()
-        lines = ["[bold]Goals[/] (end of game)"]
-        for g in v.goals:
-            goal = goals[g]
-            lines.append(f"[bold]{escape(goal.name)}[/]: {escape(goal.text)}")
-            if goal.pattern_cells:
-                code = geo.CODE[goal.element]
-                for ln, _w in shape_lines([tuple(c) for c in goal.pattern_cells], [ELEMENT[code]] * len(goal.pattern_cells)):
-                    lines.append("   " + ln)
-            table = " ".join(f"{i}:{p}" for i, p in enumerate(goal.points_by_value) if i > 0)
-            lines.append(styled(f"   {table}+", "muted"))
-            now = ", ".join(
-                f"{escape(seat.name[:8])} {val}→{pts}"
-                for seat, (val, pts) in zip(v.seats, (scoring.goal_points(g, v.boards[s], v.animals[s]) for s in range(len(v.seats))))
-            )
-            lines.append(f"   now: {now}")
-        self.query_one("#pb-goals", Static).update(Content.from_markup("\n".join(lines)))
+        for k in range(4):
+            item = self.query_one(f"#pb-goal-{k}", InfoItem)
+            item.display = k < len(v.goals)
+            if k < len(v.goals):
+                self._put(f"pb-goal-{k}", goal_markup(v, v.goals[k]))
+
+    def _mark_items(self) -> None:
+        """Mark the side column's items another seat changed since the keyboard's seat acted."""
+        b, v = self.before, self.view
+        for item in self.query(InfoItem):
+            changed = b is not None and item.display and signature(b, item.key) != signature(v, item.key)
+            item.set_class(changed, "-changed")
+
+    # ------------------------------------------------------------ inspecting
+
+    def words(self, key: tuple):
+        """The Inspection of a side-column item, once per view."""
+        if key not in self._words:
+            self._words[key] = describe_key(self.view, key)
+        return self._words[key]
+
+    def hex_words(self, coord):
+        v = self.view
+        i = geo.index().get(tuple(coord))
+        if v is None or i is None:
+            return None
+        key = ("hex", self.shown, i)
+        if key not in self._words:
+            self._words[key] = glossary.describe_hex(v, self.shown, i)
+        words = self._words[key]
+        if self._acting_here() and v.prompt.kind == "place-tile" and self._held():
+            tile = self._held()[self.tile_pick]
+            gain = self._preview(tile, tuple(coord))
+            gain = "no water or oxygen" if gain == "nothing" else gain
+            placing = f"Placing {glossary.tile_title(tile)} here: " + (gain or "not allowed in this rotation")
+            words = Inspection(words.title, (*words.lines, placing), kind=words.kind)
+        return words
+
+    def inspect_cursor(self):
+        if self.view is None:
+            return None
+        column = self.query_one(InfoColumn)
+        if column.has_focus:
+            return full(self.words(column.cursor_key))
+        cursor = self.query_one(DomeHexes).cursor
+        return full(self.hex_words(cursor)) if cursor is not None else None
+
+    def inspect_action(self, action):
+        if self.view is None:
+            return None
+        key = ("action", action)
+        if key not in self._words:
+            self._words[key] = full(glossary.describe_action(self.view, action))
+        return self._words[key]
+
+    def inspect(self, inspection) -> None:
+        super().inspect(full(inspection))
+
+    @on(InfoColumn.Moved)
+    def _info_moved(self, event: InfoColumn.Moved) -> None:
+        event.stop()
+        if self.view is not None:
+            self.inspect(self.words(event.key))
+
+    @on(InfoItem.Pointed)
+    def _info_pointed(self, event: InfoItem.Pointed) -> None:
+        event.stop()
+        if self.view is not None:
+            self.inspect(self.words(event.item.key))
+
+    @on(InfoColumn.Chosen)
+    def _info_chosen(self, event: InfoColumn.Chosen) -> None:
+        event.stop()
+        v = self.view
+        if v is None or not self.legal:
+            return
+        if event.key[0] == "dev" and v.prompt.kind == "choose-development":
+            self.propose(TakeDevelopment(pos=event.key[1]))
+        elif event.key[0] == "springs" and v.prompt.kind == "choose-development":
+            self.propose(TakeSpring())
+
+    @on(HexBoard.Hovered)
+    def _hovered(self, event: HexBoard.Hovered) -> None:
+        event.stop()
+        self.inspect(self.hex_words(event.coord))
 
     # ------------------------------------------------------------ keys and messages
+
+    def narrow_changed(self, narrow: bool) -> None:
+        if self.view is not None:
+            self._draw_row()
+            self._draw_interaction()
 
     def action_next_tile(self) -> None:
         held = self._held()
@@ -489,17 +524,22 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
             self._snap = True
             self._draw_interaction()
             self._snap = False
+            self.inspect_now()
 
     def seat_switched(self) -> None:
         self.picked = []
         self._draw_dome()
         self._draw_players()
+        self.inspect_now()
 
     @on(HexBoard.CursorMoved)
     def _cursor_moved(self, event: HexBoard.CursorMoved) -> None:
         event.stop()
-        if self.view is not None and self._acting_here() and self.view.prompt.kind == "place-tile":
+        if self.view is None:
+            return
+        if self._acting_here() and self.view.prompt.kind == "place-tile":
             self._draw_interaction()
+        self.inspect_now()
 
     @on(HexBoard.SpotChosen)
     def _spot_chosen(self, event: HexBoard.SpotChosen) -> None:

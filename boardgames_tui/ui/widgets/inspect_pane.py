@@ -72,7 +72,11 @@ class InspectPane(Static):
         height = None
         if width > 0:
             height = (width, len(text.wrap(self.app.console, width)))
-        self.update(text, layout=height is None or height != self._height)
+        same = height is not None and height == self._height
+        if not same and height is not None and self._height is not None and self._height[0] == width:
+            shown = self.scrollable_content_region.height  # both taller than the pane: cut at its lines
+            same = self._height[1] > shown > 0 and height[1] > shown
+        self.update(text, layout=not same)
         self._height = height
 
     @property
