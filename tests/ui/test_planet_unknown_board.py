@@ -14,6 +14,7 @@ from boardgames_tui.ui.screens.game import GameScreen
 from conftest import SIZE
 from helpers import GameBoardApp, screen_text, settle
 
+from boardgames_tui.engine.planet_unknown import content as puc
 from boardgames_tui.engine.planet_unknown import glossary as gl
 from boardgames_tui.ui.games._planet_unknown_text import HotText
 from boardgames_tui.ui.widgets import InspectPane
@@ -291,6 +292,10 @@ async def test_side_cursor_inspects_depot_tiles_by_name_and_cost(save_dir):
         await pilot.pause()
         assert side.cursor == ("stack", 6)
         outer = state.stacks[6][-1]
+        assert game.board.preview == 1  # the planet's ghost shows the tile under the cursor
+        grid = game.board.query_one(PlanetGrid)
+        assert sorted(grid.ghost.values()) == sorted("*" if m else (t.upper() if i else t)
+                                                     for *_, t, i, m in puc.layouts(outer)[0].cells)
         assert pane(app).inspection.title == gl.tile_title(outer) != gl.tile_title(inner)
         assert "Cost: free for Bob (facing it)" in pane(app).inspection.lines[0]
         assert gl.tile_short(outer) in screen_text(app)
