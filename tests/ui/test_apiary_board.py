@@ -90,7 +90,7 @@ async def test_solo_shows_the_automa():
 
 def test_game_screen_snapshot(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "apiary", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
-    assert snap_compare(app, terminal_size=SIZE, press=["enter"])
+    assert snap_compare(app, terminal_size=SIZE, run_before=settle, press=["enter"])
 
 
 async def test_board_draws_every_step_of_a_random_game():

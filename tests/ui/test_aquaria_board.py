@@ -13,7 +13,7 @@ from boardgames_tui.ui.games.aquaria import AquariaBoard
 from boardgames_tui.ui.games._aquaria_widgets import PickLine, PickList
 from boardgames_tui.ui.widgets import CardGrid
 from conftest import SIZE
-from helpers import GameBoardApp
+from helpers import GameBoardApp, settle
 
 
 class BoardApp(GameBoardApp):
@@ -320,4 +320,4 @@ def test_game_screen_snapshot(snap_compare, save_dir):
 
     app = BoardgamesApp(start=("new", "aquaria", [{"name": "Ann"}], 7, {}), save_dir=save_dir)
     # keep start tile, keep 3 cards, place the die on circle 1: the board as a turn goes on
-    assert snap_compare(app, terminal_size=SIZE, press=["1", "1", "1"])
+    assert snap_compare(app, terminal_size=SIZE, run_before=settle, press=["1", "1", "1"])

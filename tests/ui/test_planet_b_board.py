@@ -129,7 +129,7 @@ async def test_real_move_in_the_app(save_dir):
 
 def test_game_screen_snapshot(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
-    assert snap_compare(app, terminal_size=SIZE, press=["1"])
+    assert snap_compare(app, terminal_size=SIZE, run_before=settle, press=["1"])
 
 
 async def test_ghost_turns_to_a_rotation_that_fits():
@@ -442,9 +442,9 @@ async def test_another_seats_move_is_marked(save_dir):
 
 def test_snapshot_inspecting_a_development_tile_120x40(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
-    assert snap_compare(app, terminal_size=SIZE, press=["down"])
+    assert snap_compare(app, terminal_size=SIZE, run_before=settle, press=["down"])
 
 
 def test_snapshot_inspecting_a_development_tile_80x24(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
-    assert snap_compare(app, terminal_size=(80, 24), press=["down"])
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settle, press=["down"])

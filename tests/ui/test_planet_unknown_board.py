@@ -176,13 +176,13 @@ async def test_real_move_in_the_app(save_dir):
 def test_game_screen_snapshot(snap_compare, save_dir):
     """120x40: the side panel has the keyboard, its cursor on the outer tile of Bob's depot (inspected)."""
     app = BoardgamesApp(start=("new", "planet-unknown", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
-    assert snap_compare(app, terminal_size=SIZE, press=["enter", "v", "down", "right", "down"])
+    assert snap_compare(app, terminal_size=SIZE, run_before=settle, press=["enter", "v", "down", "right", "down"])
 
 
 def test_game_screen_snapshot_80x24(snap_compare, save_dir):
     """80x24: v shows the side panel; its cursor on the inner tile of Bob's depot (inspected)."""
     app = BoardgamesApp(start=("new", "planet-unknown", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
-    assert snap_compare(app, terminal_size=(80, 24), press=["enter", "v", "down", "right"])
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settle, press=["enter", "v", "down", "right"])
 
 
 def corporation_state(name: str):
