@@ -107,7 +107,7 @@ def test_searches_a_solo_game_against_the_automa_legally_repeatably_without_peek
 def test_a_tiny_budget_stops_after_one_iteration(game):
     engine = GAMES[game]
     state, legal = position(engine)
-    bot = MctsBot(0.0001, cap_factor=None)
+    bot = MctsBot(0.00001, cap_factor=None)
     assert bot.step_budget(engine) == 1
     action, stats = search(engine, state, legal, bot)
     assert action in legal and stats.iterations == 1 and stats.stopped == "budget"
