@@ -20,6 +20,7 @@ from typing import Any
 
 from ..api import HIDDEN, Inspection
 from .content import content
+from .effects import NEIGHBOURS
 from .state import CENTRE, GRID
 
 SPECIES = {"clownfish": "Clownfish", "school": "Schooling fish", "plant": "Plant", "anemone": "Anemone"}
@@ -99,20 +100,6 @@ def effect_words(effect: Sequence[Sequence[Any]]) -> str:
 
 def cell_words(cell: int) -> str:
     return f"row {cell // GRID + 1}, column {cell % GRID + 1}"
-
-
-def neighbours(cell: int) -> list[int]:
-    r, c = divmod(cell, GRID)
-    out = []
-    if r > 0:
-        out.append(cell - GRID)
-    if c < GRID - 1:
-        out.append(cell + 1)
-    if r < GRID - 1:
-        out.append(cell + GRID)
-    if c > 0:
-        out.append(cell - 1)
-    return out
 
 
 def _seat_name(view: Any, seat: int) -> str:
@@ -216,7 +203,7 @@ def card_cost_at(grid: Sequence[str], cid: str, cell: int) -> int:
     card = c.cards[cid]
     cost = card.cost
     if card.anemone_discount:
-        for n in neighbours(cell):
+        for n in NEIGHBOURS[cell]:
             other = grid[n]
             if other and not other.startswith("L") and c.cards[other].type == "anemone":
                 cost -= 1
@@ -265,7 +252,7 @@ def describe_cell(view: Any, seat: int, cell: int, picked: str = "") -> Inspecti
     if cid:
         ins = describe_card(cid, view, owner=seat, where=where)
         return Inspection(ins.title, (*ins.lines, dials), kind=ins.kind)
-    anem = sum(1 for n in neighbours(cell) if p.grid[n] and not p.grid[n].startswith("L")
+    anem = sum(1 for n in NEIGHBOURS[cell] if p.grid[n] and not p.grid[n].startswith("L")
                and c.cards[p.grid[n]].type == "anemone")
     lines = []
     if picked and picked in c.cards:
