@@ -17,16 +17,26 @@ def columns(a: int) -> int:
 
 
 def advance_power(s: ApiaryState, seat: int, space: str, st: int) -> int:
-    p = s.players[seat]
+    return space_power(s, space, st) + access_bonus(s, seat)
+
+
+def space_power(s: ApiaryState, space: str, st: int) -> int:
+    """A strength-`st` worker's combined strength on an advance space, before abilities."""
     if len(s.spaces[space]) == 2:
         other = shifted(s, space)
-        a = st + (strength_of(s, other) if other >= 0 else 1)
-    else:
-        a = st + 1
-    if seat != s.automa:
-        for m in mods(p, "advance_access"):
-            if m.get("cost_basic", 0) == 0 or any(p.res[r] for r in BASIC):
-                a += m["n"]
+        return st + (strength_of(s, other) if other >= 0 else 1)
+    return st + 1
+
+
+def access_bonus(s: ApiaryState, seat: int) -> int:
+    """The advance strength a seat's abilities add (the same on every space and for every worker)."""
+    if seat == s.automa:
+        return 0
+    p = s.players[seat]
+    a = 0
+    for m in mods(p, "advance_access"):
+        if m.get("cost_basic", 0) == 0 or any(p.res[r] for r in BASIC):
+            a += m["n"]
     return a
 
 

@@ -169,57 +169,26 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
     # ----------------------------------------------------------------- actions
 
     def iter_legal_actions(self, s: ApiaryState) -> Iterator[ApiaryAction]:
-        if s.finished or not s.tasks:
-            return
-        t = s.tasks[-1]
-        kind, seat = t[0], t[1]
-        if kind == "automa":
-            yield AUTOMA_STEP
-            return
-        p = s.players[seat]
-        if kind == "turn":
-            if t[2] == 0:
-                must_act = MustAct(s, seat)
-                seen = set()
-                for w in pool(p):
-                    st = p.ws[w]
-                    if st in seen:
-                        continue
-                    seen.add(st)
-                    for space in s.spaces:
-                        if must_act.can(space, st):
-                            yield place_action(w, space)
-                if any(loc not in ("supply", "pool") for loc in p.wl):
-                    yield RETRIEVE
-            for cid in sorted(set(p.hand)):
-                if can_play_for_effect(s, seat, cid):
-                    yield play_seed_action(cid, True)
-                yield play_seed_action(cid, False)
-            if t[2] == 1:
-                yield DONE
-            return
-        opts = options_known(s, t)
-        for o in options(s, t) if opts is None else opts:
-            yield pick_action(o)
-        if can_done(s, t):
-            yield DONE
+        return iter(self.legal_actions(s))
 
     def legal_actions(self, s: ApiaryState) -> list[ApiaryAction]:
         if s.finished:
             return []
         known = legal_known(s)
         if known is not None:
-            return list(known[0])
-        legal = list(self.iter_legal_actions(s))
+            return list(known)
+        legal = _list_legal(s)
         remember_legal(s, legal)
-        return legal
+        return list(legal)
 
     def why_illegal(self, s: ApiaryState, a: ApiaryAction) -> str | None:
         if s.finished or not s.tasks:
             return "the game is over"
         known = legal_known(s)
-        if known is not None and id(a) in known[1]:
-            return None  # one of the actions just listed for this very state
+        if known is not None:
+            for listed in known:
+                if listed is a:
+                    return None  # one of the actions just listed for this very state (they are shared instances)
         t = s.tasks[-1]
         kind, seat = t[0], t[1]
         if isinstance(a, AutomaStep):
@@ -439,6 +408,54 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         if s.final_left > 0:
             words += f" · final turns: {s.final_left} left"
         return words
+
+
+def _list_legal(s: ApiaryState) -> list[ApiaryAction]:
+    """The legal actions of the prompt on top of the task stack, in their fixed order (built as a list: no generator per step)."""
+    if not s.tasks:
+        return []
+    t = s.tasks[-1]
+    kind, seat = t[0], t[1]
+    if kind == "automa":
+        return [AUTOMA_STEP]
+    p = s.players[seat]
+    if kind == "turn":
+        legal: list[ApiaryAction] = []
+        if t[2] == 0:
+            legal.extend(_placements(s, seat, p))
+            if any(loc != "supply" and loc != "pool" for loc in p.wl):
+                legal.append(RETRIEVE)
+        for cid in sorted(set(p.hand)):
+            if can_play_for_effect(s, seat, cid):
+                legal.append(play_seed_action(cid, True))
+            legal.append(play_seed_action(cid, False))
+        if t[2] == 1:
+            legal.append(DONE)
+        return legal
+    opts = options_known(s, t)
+    legal = [pick_action(o) for o in (options(s, t) if opts is None else opts)]
+    if can_done(s, t):
+        legal.append(DONE)
+    return legal
+
+
+def _placements(s: ApiaryState, seat: int, p: Player) -> list[ApiaryAction]:
+    """Place actions: each pool worker of a strength not seen before on each space where it could act."""
+    must_act = MustAct(s, seat)
+    out: list[ApiaryAction] = []
+    seen: set[int] = set()
+    spaces = list(s.spaces)
+    for w, loc in enumerate(p.wl):
+        if loc != "pool":
+            continue
+        st = p.ws[w]
+        if st in seen:
+            continue
+        seen.add(st)
+        for space in spaces:
+            if must_act.can(space, st):
+                out.append(place_action(w, space))
+    return out
 
 
 def describe_choice(s: ApiaryState, t: list, choice: str) -> str:

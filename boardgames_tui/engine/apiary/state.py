@@ -328,9 +328,9 @@ def options_known(s: ApiaryState, t: list[Any]) -> list[str] | None:
 
 
 def remember_legal(s: ApiaryState, legal: list[Any]) -> None:
-    """The legal actions of the prompt, with their ids: `why_illegal` of one of them is then None at once."""
-    remember(s, _legal_slot, (legal, {id(a) for a in legal}))
+    """The legal actions of the prompt: `why_illegal` of one of these very objects is then None at once."""
+    remember(s, _legal_slot, legal)
 
 
-def legal_known(s: ApiaryState) -> tuple[list[Any], set[int]] | None:
+def legal_known(s: ApiaryState) -> list[Any] | None:
     return remembered(s, _legal_slot)

@@ -10,7 +10,7 @@ from .dances import can_convert, can_fill
 from .explore import explore_power
 from .grow import grow_options
 from .hive import build_check
-from .market import advance_power, columns, lama_cost, lama_payable, market_open
+from .market import access_bonus, advance_power, columns, space_power, lama_cost, lama_payable, market_open
 from .state import ApiaryState, own, player
 
 
@@ -31,6 +31,10 @@ class MustAct:
         self.teach: bool | None = None
         self.carve: bool | None = None
         self.lama_paid: int | None = None
+        self.bonus: int | None = None
+        """What the seat's abilities add to every advance (`market.access_bonus`)."""
+        self.advance: dict[int, bool] = {}
+        """Combined strength -> the answer of `_advance`."""
 
     def can(self, space: str, st: int) -> bool:
         """True when a strength-`st` worker placed on `space` could act."""
@@ -74,8 +78,17 @@ class MustAct:
         return f"unknown action {space}"
 
     def _advance(self, space: str, st: int) -> bool:
+        if self.bonus is None:
+            self.bonus = access_bonus(self.s, self.seat)
+        a = space_power(self.s, space, st) + self.bonus
+        found = self.advance.get(a)
+        if found is None:
+            found = self.advance[a] = self._advance_with(a)
+        return found
+
+    def _advance_with(self, a: int) -> bool:
+        """True when combined strength `a` (abilities included) opens a tile the seat can build."""
         s, seat = self.s, self.seat
-        a = advance_power(s, seat, space, st)
         if self.lama_paid is None:
             self.lama_paid = lama_cost(s, seat)
         paid = self.lama_paid
