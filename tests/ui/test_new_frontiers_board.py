@@ -147,3 +147,49 @@ async def test_hint_names_the_seat_switch_keys():
         await pilot.press("]")
         await pilot.pause()
         assert "[ and ] to go back" in screen_text(app)
+
+
+async def test_cursor_on_an_action_tile_and_a_display_world_inspects_it():
+    from boardgames_tui.engine.new_frontiers import glossary as G
+
+    state = fresh()
+    app = BoardApp(state)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(NewFrontiersBoard)
+        shown = []
+        board.inspect = lambda i: shown.append(i)
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert shown[-1].title == "Explore"
+        assert "Chooser's bonus: take 1 more after everyone else" in shown[-1].lines
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("right")
+        await pilot.pause()
+        w = app.state.display[1]
+        t = tile(w)
+        assert shown[-1].title == t.name
+        assert (f"Cost: {t.cost} credit" + ("" if t.cost == 1 else "s")) in shown[-1].lines or t.military
+        assert "Where: on the Explore display" in shown[-1].lines
+        assert board.inspect_action(Choose(role="settle")).title == "Settle"
+
+
+def test_glossary_words():
+    from boardgames_tui.engine.new_frontiers import glossary as G
+
+    state = fresh(2)
+    w = G.describe_world(state, "W01")
+    assert w.title == "Devolved Uplift Race"
+    assert w.lines[:4] == ("Novelty windfall world", "Cost: 0 credits", "Colonists to settle: 1", "Scores: 1 VP")
+    assert "Faction: Uplift" in w.lines and "Where: in the bag" in w.lines
+    d = G.describe_development(state, "investment_credits")
+    assert d.title == "Investment Credits"
+    assert d.lines[:3] == ("Small development (1 dev unit)", "Cost: 1 credit", "Scores: 1 VP")
+    assert "Power: Develop: pay 1 credit less for a development (min 0)" in d.lines
+    r = G.describe_role(state, "settle")
+    assert r.title == "Settle" and r.lines[0] == "Everyone: settle 1 explored world OR gain 2 colonists"
+    assert G.describe_world(state, "?") is None or True
+    from boardgames_tui.engine.api import HIDDEN
+
+    assert G.describe_world(state, HIDDEN) is None

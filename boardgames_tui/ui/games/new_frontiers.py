@@ -22,8 +22,9 @@ from ..text import escape  # names shown literally (ui/text.py), not textual.mar
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ...engine.api import HIDDEN, Action, GameState
+from ...engine.api import HIDDEN, Action, GameState, Inspection
 from ...engine.new_frontiers import facts
+from ...engine.new_frontiers import glossary as G
 from ...engine.new_frontiers.actions import Choose, Discard, Pick, Settle
 from ...engine.new_frontiers.content import goals, tile
 from ...engine.new_frontiers.state import ROLE_NAMES
@@ -261,6 +262,42 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
             )
             lines.append(self.mark_shown(s, line))
         self.query_one("#nf-players", Static).update(Content.from_markup("\n".join(lines)))
+
+    # ------------------------------------------------------------ inspecting
+
+    def describe_part(self, gid: str, i: int) -> Inspection | None:
+        v = self.view
+        if v is None:
+            return None
+        if gid == "nf-hand":
+            hand = v.unsettled[self.shown]
+            return G.describe_world(v, hand[i]) if 0 <= i < len(hand) else None
+        if gid == "nf-display":
+            return G.describe_world(v, v.display[i]) if 0 <= i < len(v.display) else None
+        if gid == "nf-roles":
+            return G.describe_role(v, v.roles[i]) if 0 <= i < len(v.roles) else None
+        return None
+
+    def inspect_cursor(self) -> Inspection | None:
+        focused = self.screen.focused if self.is_mounted else None
+        grid = focused if isinstance(focused, CardGrid) and focused.id in ("nf-hand", "nf-display", "nf-roles") else None
+        if grid is None:
+            kind = self.view.prompt.kind if self.view is not None else ""
+            grid = self.query_one({"choose-role": "#nf-roles", "explore": "#nf-display"}.get(kind, "#nf-hand"), CardGrid)
+        return self.describe_part(grid.id or "", grid.cursor) if grid is not None else None
+
+    def inspect_action(self, action: Action) -> Inspection | None:
+        return G.describe_action(self.view, action) if self.view is not None else None
+
+    @on(CardGrid.Hovered)
+    def _hovered(self, event: CardGrid.Hovered) -> None:
+        event.stop()
+        self.inspect(self.describe_part(event.control.id or "", event.index))
+
+    @on(CardGrid.CursorMoved)
+    def _moved(self, event: CardGrid.CursorMoved) -> None:
+        event.stop()
+        self.inspect(self.describe_part(event.control.id or "", event.index))
 
     # ------------------------------------------------------------ moves
 
