@@ -62,11 +62,13 @@ def world_card(w: str) -> Card:
 def world_line(w: str, good: bool) -> str:
     t = tile(w)
     g = f"[{GOOD_LETTER[t.goods]}]" if good else ("[ ]" if t.goods else "   ")
-    kind = {"production": "p", "windfall": "w"}.get(t.kind, " ")
+    kind = {"production": "production", "windfall": "windfall"}.get(t.kind, "")
+    what = f"{G.GOOD_NAMES[t.goods].split()[0]} {kind}" if t.goods else "no goods"
+    if t.military:
+        what += ", military"
     powers = "; ".join(p["text"] for p in t.powers)
-    mil = "M" if t.military else " "
     g = g.replace("[", "\\[")
-    line = f"{g}{kind}{mil} {escape(t.name)} {t.vp}VP"
+    line = f"{g} {escape(t.name)} · {what} · {t.vp} VP"
     if powers:
         line += f"\n      [dim]{escape(powers)}[/]"
     return line
@@ -75,8 +77,8 @@ def world_line(w: str, good: bool) -> str:
 def dev_line(d: str) -> str:
     t = tile(d)
     powers = "; ".join(p["text"] for p in t.powers)
-    size = "L" if t.size == "large" else "s"
-    line = f"{size} {escape(t.name)} {t.vp}VP"
+    size = "Large" if t.size == "large" else "Small"
+    line = f"{escape(t.name)} · {size} · {t.vp} VP"
     if powers:
         line += f"\n      [dim]{escape(powers)}[/]"
     return line
@@ -189,7 +191,7 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         if self._acting_here() and v.prompt.kind in ("settle", "discard"):
             hint += " · Enter on an explored world"
         self.query_one("#nf-hint", Static).update(Content.from_markup(hint))
-        lines = [f"[bold]Colonies[/] ({len(v.colonies[s])})  [dim]\\[N] good p=prod w=windfall M=military[/]"]
+        lines = [f"[bold]Colonies[/] ({len(v.colonies[s])})  [dim]\\[N] holds a good, \\[ ] none yet[/]"]
         for w in v.colonies[s]:
             lines.append(world_line(w, w in v.goods[s]))
         self.query_one("#nf-colonies", Static).update(Content.from_markup("\n".join(lines)))
