@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..rng import Rng
 from . import content
@@ -30,14 +30,34 @@ def habitats(board: str, cover: str, animal: str, sheep_rule: str) -> tuple[tupl
     return tuple(t for t, m in geo.triple_masks(sheep_rule) if m & free == m)
 
 
+@lru_cache(maxsize=8192)
+def _offers(board: str, cover: str, animal: str, sheep_rule: str) -> tuple[BuyAnimal, ...]:
+    """The BuyAnimal actions of an animal on every free habitat of a dome."""
+    return tuple(buy_animal(animal, cells) for cells in habitats(board, cover, animal, sheep_rule))
+
+
+@cache
+def _costs() -> tuple[tuple[str, int], ...]:
+    """(animal, oxygen cost) in ANIMAL_ORDER."""
+    return tuple((animal, content.animals_by_id()[animal].oxygen_cost) for animal in geo.ANIMAL_ORDER)
+
+
+@cache
+def _cheapest() -> int:
+    return min(cost for _animal, cost in _costs())
+
+
 def legal(state: PlanetBState, s: int) -> list[BuyAnimal]:
     """Every animal seat s can afford on every free habitat (sheep, rabbits, birds)."""
-    out = []
-    board, cover, oxygen = state.boards[s], state.cover[s], state.oxygen[s]
-    for animal in geo.ANIMAL_ORDER:
-        if state.animal_supply[animal] <= 0 or oxygen < content.animals_by_id()[animal].oxygen_cost:
-            continue
-        out.extend(buy_animal(animal, cells) for cells in habitats(board, cover, animal, state.sheep_rule))
+    oxygen = state.oxygen[s]
+    if oxygen < _cheapest():
+        return []
+    out: list[BuyAnimal] = []
+    supply = state.animal_supply
+    board, cover, rule = state.boards[s], state.cover[s], state.sheep_rule
+    for animal, cost in _costs():
+        if oxygen >= cost and supply[animal] > 0:
+            out += _offers(board, cover, animal, rule)
     return out
 
 

@@ -8,20 +8,20 @@ from __future__ import annotations
 from ..rng import Rng
 from . import content
 from .actions import PASS, TAKE, TAKE_SPRING, PlanetBAction, TakeDevelopment
-from .placement import dome_occupancy, fits, shapes_key
+from .placement import dome_occupancy, fits, offer_shapes
 from .state import PlanetBState
 from .words import seat_name, tile_words
 
 
 def take_problem(state: PlanetBState, s: int, p: int, occ: int, costs: list[int]) -> str | None:
     """Why seat s cannot take the development tile at position p (occ: the dome's padded occupancy), or None."""
-    tiles = [t for t in state.offer[p] if t]
-    if not tiles:
+    n, shapes = offer_shapes(tuple(state.offer[p]))
+    if not n:
         return f"development tile {state.row[p]} at position {p + 1} holds no eco tiles"
     if state.water[s] < costs[p]:
         return f"Needs {costs[p]} water; you have {state.water[s]}"
-    if not fits(occ, shapes_key(tiles)):
-        return f"its {len(tiles)} eco tile{'s' if len(tiles) > 1 else ''} cannot all be placed on your dome"
+    if not fits(occ, shapes):
+        return f"its {n} eco tile{'s' if n > 1 else ''} cannot all be placed on your dome"
     return None
 
 

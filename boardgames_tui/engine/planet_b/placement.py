@@ -61,19 +61,23 @@ def _board() -> tuple[int, int, tuple[int, ...]]:
 _OCCUPIED = str.maketrans({chr(k): "1" for k in range(128)} | {geo.EMPTY: "0"})
 
 
+@lru_cache(maxsize=8192)
 def occupancy(board: str) -> int:
-    """The bit mask of the covered hexes of a dome string (bit i = hex i)."""
+    """The bit mask of the covered hexes of a dome string (bit i = hex i; memoised: a dome
+    string is shared by the states of a game until a tile lands on it)."""
     return int(board.translate(_OCCUPIED)[::-1], 2)
 
 
+@lru_cache(maxsize=8192)
 def dome_occupancy(board: str) -> int:
     """The padded mask of the covered hexes of a dome string."""
     return pad(occupancy(board))
 
 
+@lru_cache(maxsize=4096)
 def _free_and_front(occ_p: int) -> tuple[int, int]:
     """The free hexes, and those a new tile must cover one of (next to the dome, or the centre
-    of an empty one), both biased by _B."""
+    of an empty one), both biased by _B (memoised: the fit checks of one prompt share a dome)."""
     board, centre, dirs = _board()
     free = board & ~occ_p
     if not occ_p:
@@ -129,10 +133,18 @@ def _fits(occ_p: int, shapes: tuple[str, ...]) -> bool:
             continue
         tried.add(s)
         rest = shapes[:k] + shapes[k + 1 :]
+        last = rest[0] if len(rest) == 1 and occ_p else None
         for shifts, ok, cells_b in _shape_rotations(s):
             anchors = _anchors(shifts, ok, free_b, front_b)
             if anchors and not rest:
                 return True
+            if anchors and last is not None:
+                # the last shape fits after this one if it has a spot clear of this one's first
+                # spot on the dome as it is (the spot still touches the dome then): no search
+                clear_b = free_b & ~(cells_b * (anchors & -anchors))
+                for shifts2, ok2, _cells in _shape_rotations(last):
+                    if _anchors(shifts2, ok2, clear_b, front_b):
+                        return True
             while anchors:
                 low = anchors & -anchors
                 anchors ^= low
@@ -217,3 +229,9 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
 
 def shapes_key(tiles) -> tuple[str, ...]:
     return tuple(sorted(geo.tile_shape(t) for t in tiles if t))
+
+
+@lru_cache(maxsize=4096)
+def offer_shapes(offer: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
+    """(how many eco tiles, shapes_key) of the tiles on a development tile ("" = empty slot)."""
+    return sum(1 for t in offer if t), shapes_key(offer)

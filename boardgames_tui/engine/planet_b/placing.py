@@ -54,23 +54,23 @@ _YIELDS = (("T", "tree", "oxygen"), ("W", "water", "water"))
 
 
 @cache
-def _facts(tile_id: str, rot: int, at: int) -> tuple[tuple[int, ...], tuple[str, ...], int, str, tuple, bool]:
-    """What placing a tile at a spot needs, worked out once per spot: (hexes in element order,
-    element codes, mask of the hexes, the hexes in words, per yielding element (code, word,
-    token, its new hexes), whether a flower is among them)."""
-    cells = geo.placement_at(geo.tile_shape(tile_id), rot)[at][0]
+def _tile_facts(tile_id: str) -> tuple[str, tuple[str, ...], tuple[tuple[str, str, str, tuple[int, ...]], ...], bool, str]:
+    """What placing a tile needs wherever it goes: (shape, element codes, per yielding element
+    (code, word, token, positions in the tile of its hexes), whether a flower is among them, the tile in words)."""
     codes = geo.tile_codes(tile_id)
     yields = tuple(
-        (code, word, token, tuple(c for c, k in zip(cells, codes) if k == code)) for code, word, token in _YIELDS if code in codes
+        (code, word, token, tuple(k for k, c in enumerate(codes) if c == code)) for code, word, token in _YIELDS if code in codes
     )
-    return cells, codes, geo.mask_of(cells), " ".join(hx(c) for c in cells), yields, any(c in geo.BEE_OF_FLOWER for c in codes)
+    return geo.tile_shape(tile_id), codes, yields, any(c in geo.BEE_OF_FLOWER for c in codes), tile_words(tile_id)
 
 
 def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
     t = action.tile
     name = seat_name(state, s)
-    cells, codes, cell_mask, where, yields, flower = _facts(t, action.rot, action.at)
-    board = list(state.boards[s])
+    shape, codes, yields, flower, words = _tile_facts(t)
+    cells, cell_mask, _touch = geo.placement_at(shape, action.rot)[action.at]
+    old = state.boards[s]
+    board = list(old)
     for c, code in zip(cells, codes):
         board[c] = code
     state.boards[s] = board = "".join(board)
@@ -85,12 +85,12 @@ def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
         notes.append(f"+{gains_w} water (icon)")
     if gains_o:
         notes.append(f"+{gains_o} oxygen (icon)")
-    for code, word, token, new in yields:
+    for code, word, token, at in yields:
         members = geo.code_mask(board, code)
         if state.yield_rule == "once_per_group":
-            gain = sum(g.bit_count() for g in {geo.group_mask(c, members) for c in new})
+            gain = sum(g.bit_count() for g in {geo.group_mask(cells[k], members) for k in at})
         else:
-            gain = sum(geo.group_mask(c, members).bit_count() for c in new)
+            gain = sum(geo.group_mask(cells[k], members).bit_count() for k in at)
         notes.append(f"+{gain} {token} ({word} group)")
         if token == "oxygen":
             gains_o += gain
@@ -102,8 +102,9 @@ def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
         notes.append(f"+{spring_gain} water (spring)")
     state.water[s] += gains_w
     state.oxygen[s] += gains_o
-    state.say(f"{name} places {tile_words(t)} on {where}" + (": " + ", ".join(notes) if notes else "") + ".")
-    if not state.end_reason and side.dark_mask & ~occupancy(board) == 0:
+    where = " ".join([hx(c) for c in cells])
+    state.say(f"{name} places {words} on {where}" + (": " + ", ".join(notes) if notes else "") + ".")
+    if not state.end_reason and side.dark_mask & ~(occupancy(old) | cell_mask) == 0:
         state.end_reason = f"{name} completed their dome"
         state.say(f"{name} has covered every dark hex of their dome: the game ends after this round.")
     state.step = "place" if state.held else "after"

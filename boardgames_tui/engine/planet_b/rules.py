@@ -21,7 +21,7 @@ from .actions import END_TURN, PASS, BuyAnimal, EndTurn, PairBees, Pass, Place, 
 from .invariants import check_invariants
 from .options import PlanetBOptions
 from .setup import setup
-from .state import PlanetBState
+from .state import PlanetBState, legal_known, mark_value, remember_legal
 from .turn import end_turn, set_prompt, why_end
 from .view import fill_hidden, hide
 from .words import describe, status
@@ -52,6 +52,26 @@ _CHANGES: dict[type, tuple[str, ...] | None] = {
 fields the rules assign anew, such as held on taking a tile, need no copy)."""
 
 
+def _list_legal(state: PlanetBState) -> list[PlanetBAction]:
+    """In order: the step's own actions, then animals, then Pass or End turn where they belong."""
+    if state.finished:
+        return []
+    s = state.current
+    step = state.step
+    if step == "main":
+        main = choose.main_actions(state, s)
+        return [*main, *animals.legal(state, s)] if main else [*animals.legal(state, s), PASS]
+    if step == "place":
+        return [*placing.legal(state, s), *animals.legal(state, s)]
+    if step == "bees":
+        return bees.legal(state, s)
+    return [*animals.legal(state, s), END_TURN]
+
+
+_SET_BY_APPLY = frozenset({"log", "rng", "turn", "prompt", "phase"})
+"""Fields `apply` always assigns (set_prompt, or the end of the game, sets prompt and phase)."""
+
+
 class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
     id: ClassVar[str] = "planet-b"
     title: ClassVar[str] = "Planet B"
@@ -78,25 +98,23 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         return iter(self.legal_actions(state))
 
     def legal_actions(self, state: PlanetBState) -> list[PlanetBAction]:
-        """In order: the step's own actions, then animals, then Pass or End turn where they belong."""
-        if state.finished:
-            return []
-        s = state.current
-        step = state.step
-        if step == "main":
-            main = choose.main_actions(state, s)
-            return [*main, *animals.legal(state, s)] if main else [*animals.legal(state, s), PASS]
-        if step == "place":
-            return [*placing.legal(state, s), *animals.legal(state, s)]
-        if step == "bees":
-            return bees.legal(state, s)
-        return [*animals.legal(state, s), END_TURN]
+        known = legal_known(state)
+        if known is None:
+            known = _list_legal(state)
+            remember_legal(state, known)
+        return list(known)
 
     def why_illegal(self, state: PlanetBState, action: PlanetBAction) -> str | None:
         if state.finished:
             return "the game is over"
+        known = legal_known(state)
+        if known is not None:
+            for listed in known:
+                if listed is action:
+                    return None  # one of the very objects just listed for this state (actions are shared values)
         step = _STEPS.get(type(action))
         return "unknown action" if step is None else step[0](state, state.current, action)
+
 
     def apply(self, state: PlanetBState, action: PlanetBAction) -> PlanetBState:
         """Engine.apply, with a copy that shares every container the action leaves alone (_CHANGES)."""
@@ -107,10 +125,18 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         reason = self.why_illegal(state, action)
         if reason is not None:
             raise IllegalAction(f"{self.describe(state, action)}: {reason}")
-        new = state.fork(_CHANGES[type(action)])
-        new.log = []
-        self._apply(new, action)
-        new.turn += 1
+        kind = type(action)
+        new = state.fork(_CHANGES[kind])
+        data = new.__dict__  # the fields every action sets, written without __setattr__
+        data["log"] = []
+        rng = Rng(data["rng"])
+        _STEPS[kind][1](new, data["current"], action, rng)
+        if not data["finished"]:
+            set_prompt(new)
+        data["rng"] = rng.state
+        data["turn"] += 1
+        new.__pydantic_fields_set__.update(_SET_BY_APPLY)
+        mark_value(new)
         return new
 
     def _copy_for_apply(self, state: PlanetBState) -> PlanetBState:

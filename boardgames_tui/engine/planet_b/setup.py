@@ -8,7 +8,7 @@ from . import content
 from . import geometry as geo
 from .options import PlanetBOptions
 from .state import PlanetBState
-from .turn import start_turn
+from .turn import set_prompt, start_turn
 
 
 def setup(seats: list[Seat], seed: int, options: PlanetBOptions, rng: Rng) -> PlanetBState:
@@ -77,5 +77,7 @@ def setup(seats: list[Seat], seed: int, options: PlanetBOptions, rng: Rng) -> Pl
         state.say("Solo variant (project edition): a rival takes a development tile after each of your turns.")
     state.say(f"{seats[first].name} is the first player.")
     start_turn(state, first)
+    set_prompt(state)
+    state.__pydantic_fields_set__.update(("prompt", "phase"))
     state.rng = rng.state
     return state

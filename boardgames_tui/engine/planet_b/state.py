@@ -13,6 +13,10 @@ Step = Literal["main", "place", "bees", "after"]
 
 
 class PlanetBState(GameState):
+    __slots__ = ("_legal",)
+    # _legal: on a state made by `apply` (a value: no rule changes it afterwards), its legal
+    # actions once listed (None until then); unset on any other state (see remember_legal)
+
     side: str
     """Dome side in play: "side_2_3" or "side_4"."""
     boards: list[str]
@@ -137,6 +141,32 @@ field (tests/engine/planet_b/test_fast_paths.py checks it)."""
 _FORK_FLAT = tuple(k for k in (*_FLAT, *_ROWS, "stacks") if k not in ("seats", "active", "log"))
 _new = object.__new__
 _set = object.__setattr__
+
+
+_legal_slot = PlanetBState._legal  # the slot's descriptor: reads without pydantic's __getattr__
+
+
+def mark_value(state: PlanetBState) -> None:
+    """`state` was just made by `apply`: no rule changes it any more, so its legal actions may be kept."""
+    _legal_slot.__set__(state, None)
+
+
+def remember_legal(state: PlanetBState, legal: list) -> None:
+    """Keep the legal actions of a state made by `apply` (a new game, a loaded state or a deep
+    copy may still be changed by hand, as tests do: nothing is kept for them)."""
+    try:
+        if _legal_slot.__get__(state) is None:
+            _legal_slot.__set__(state, legal)
+    except AttributeError:
+        pass
+
+
+def legal_known(state: PlanetBState) -> list | None:
+    """The legal actions `remember_legal` kept for `state`, or None."""
+    try:
+        return _legal_slot.__get__(state)
+    except AttributeError:
+        return None
 
 
 def _build(data: dict, fields_set: set[str]) -> PlanetBState:

@@ -10,17 +10,19 @@ from .words import phase, prompt
 
 
 def start_turn(state: PlanetBState, seat: int) -> None:
+    """Seat `seat` starts its turn at the main action (the caller sets the prompt)."""
     state.current = seat
     state.step = "main"
     state.held = []
     state.last_cells[seat] = []
     state.active = [seat]
-    set_prompt(state)
 
 
 def set_prompt(state: PlanetBState) -> None:
-    state.prompt = prompt(state.step, tuple(state.held) if state.step == "place" else ())
-    state.phase = phase(state)
+    step = state.step
+    data = state.__dict__  # both fields are marked set by apply and setup
+    data["prompt"] = prompt(step, tuple(state.held) if step == "place" else ())
+    data["phase"] = phase(state)
 
 
 def end_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:
