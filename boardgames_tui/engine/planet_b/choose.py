@@ -29,7 +29,14 @@ def main_actions(state: PlanetBState, s: int) -> list[PlanetBAction]:
     """The development tiles seat s may take, then the spring (without Pass and animals)."""
     occ = dome_occupancy(state.boards[s])
     costs = content.development().position_costs.costs
-    out: list[PlanetBAction] = [TAKE[p] for p in range(6) if take_problem(state, s, p, occ, costs) is None]
+    water = state.water[s]
+    offer = state.offer
+    out: list[PlanetBAction] = []
+    for p in range(6):  # take_problem(...) is None, checked in the cheapest order
+        if water >= costs[p]:
+            n, shapes = offer_shapes(tuple(offer[p]))
+            if n and fits(occ, shapes):
+                out.append(TAKE[p])
     if state.springs > 0 and fits(occ, ("S1",)):
         out.append(TAKE_SPRING)
     return out

@@ -7,7 +7,7 @@ bit operations.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from .. import hexgrid
 from ..hexgrid import Hex
@@ -228,8 +228,10 @@ _ASCII = [chr(k) for k in range(128)]
 _CODE_BITS = {c: str.maketrans({k: ("1" if k == c else "0") for k in _ASCII}) for c in (*CODE.values(), EMPTY)}
 
 
+@lru_cache(maxsize=16384)
 def code_mask(text: str, code: str) -> int:
-    """Bit mask of the hexes of a dome (or cover) string showing `code` (bit i = hex i)."""
+    """Bit mask of the hexes of a dome (or cover) string showing `code` (bit i = hex i; memoised:
+    a dome or cover string is shared by the states of a game until something lands on it)."""
     return int(text.translate(_CODE_BITS[code])[::-1], 2)
 
 

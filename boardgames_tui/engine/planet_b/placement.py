@@ -171,6 +171,16 @@ def _new_place(tile_id: str, rot: int, table: dict[int, Place], low: int) -> Pla
     return action
 
 
+@lru_cache(maxsize=1024)
+def _held_rests(held: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Per distinct held tile, in order: (tile, shapes_key of the other held tiles)."""
+    out = []
+    for k, t in enumerate(held):
+        if t not in held[:k]:
+            out.append((t, shapes_key(held[:k] + held[k + 1 :])))
+    return tuple(out)
+
+
 def place_actions(occ_p: int, held: list[str]) -> list[Place]:
     """The legal Place actions for the held tiles on a dome of padded occupancy occ_p.
 
@@ -179,12 +189,8 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
     """
     free_b, front_b = _free_and_front(occ_p)
     out: list[Place] = []
-    seen = set()
-    for k, t in enumerate(held):
-        if t in seen:
-            continue
-        seen.add(t)
-        rest = shapes_key(held[:k] + held[k + 1 :])
+    append = out.append
+    for t, rest in _held_rests(tuple(held)):
         ahead = None
         if len(rest) == 1 and occ_p:
             # one other tile: it fits after this one whenever one of its spots on the dome as
@@ -220,10 +226,11 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
                     doubtful ^= low
                     if not _fits(occ_p | (cells_b * low) >> _B, rest):
                         anchors ^= low
+            get = table.get
             while anchors:
                 low = anchors & -anchors
                 anchors ^= low
-                out.append(table.get(low) or _new_place(t, rot, table, low))
+                append(get(low) or _new_place(t, rot, table, low))
     return out
 
 

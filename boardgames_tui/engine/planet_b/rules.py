@@ -22,7 +22,7 @@ from .invariants import check_invariants
 from .options import PlanetBOptions
 from .setup import setup
 from .state import PlanetBState, legal_known, mark_value, remember_legal
-from .turn import end_turn, set_prompt, why_end
+from .turn import end_turn, end_turn_changes, set_prompt, why_end
 from .view import fill_hidden, hide
 from .words import describe, status
 
@@ -46,7 +46,7 @@ _CHANGES: dict[type, tuple[str, ...] | None] = {
     Place: ("boards", "held", "placed", "last_cells", "water", "oxygen", "bee_supply", "cover", "bees"),
     PairBees: ("bee_supply", "cover", "bees"),
     BuyAnimal: ("oxygen", "animal_supply", "cover", "animals"),
-    EndTurn: None,  # the next turn, the rival, harvests, the end: copy them all
+    EndTurn: None,  # the rival, harvests, the end: copy them all (apply asks turn.end_turn_changes)
 }
 """Per action class: the containers of the state its rules change in place (fork copies only these;
 fields the rules assign anew, such as held on taking a tile, need no copy)."""
@@ -126,7 +126,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         if reason is not None:
             raise IllegalAction(f"{self.describe(state, action)}: {reason}")
         kind = type(action)
-        new = state.fork(_CHANGES[kind])
+        new = state.fork(end_turn_changes(state) if kind is EndTurn else _CHANGES[kind])
         data = new.__dict__  # the fields every action sets, written without __setattr__
         data["log"] = []
         rng = Rng(data["rng"])

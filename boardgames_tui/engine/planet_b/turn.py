@@ -38,6 +38,13 @@ def end_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:
     start_turn(state, nxt)
 
 
+def end_turn_changes(state: PlanetBState) -> tuple[str, ...] | None:
+    """The containers end_turn changes in place: only the next seat's last_cells, unless the
+    solo rival acts or the round ends (harvests, the end of the game): then all (None)."""
+    n = len(state.seats)
+    return None if n == 1 or (state.current + 1) % n == state.first else ("last_cells",)
+
+
 def why_end(state: PlanetBState, s: int, action) -> str | None:
     if state.step == "main":
         return "take a development tile or a spring first"
