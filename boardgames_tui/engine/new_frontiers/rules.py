@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from ..api import HIDDEN, Engine, ScoreSheet, Seat
+from ..api import HIDDEN, Engine, IllegalAction, ScoreSheet, Seat
 from ..rng import Rng
 from . import content, facts, robot, robot_deck, scoring
 from .actions import NFAction, RobotStep
@@ -24,7 +24,7 @@ from .goal_steps import GOAL_DRAW
 from .goals import GOALS
 from .options import NFOptions
 from .setup import setup
-from .state import NFState
+from .state import NFState, legal_known, remember_legal
 from .turn import STEPS, advance
 from .view import fill_hidden, hide
 from .words import describe, status, world_words
@@ -69,6 +69,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         if robot_seat >= 0:
             robot_deck.start(state, robot_seat)
         advance(state)
+        state.__pydantic_fields_set__.update(("active", "prompt"))  # as assigned by attribute (turn.ask_seat)
         return state
 
     # ----------------------------------------------------------------- actions
@@ -86,11 +87,18 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             return []
         if state.actor == state.robot >= 0:
             return [ROBOT_STEP]
-        return list(STEPS[state.step].legal(state, state.actor))
+        legal = list(STEPS[state.step].legal(state, state.actor))
+        remember_legal(state, legal)
+        return legal.copy()
 
     def why_illegal(self, state: NFState, action: NFAction) -> str | None:
         if state.finished:
             return "the game is over"
+        known = legal_known(state)
+        if known is not None:
+            for listed in known:
+                if listed is action:
+                    return None  # one of the very actions just listed for this state
         robots_turn = state.actor == state.robot >= 0
         if isinstance(action, RobotStep):
             return None if robots_turn else "only the robot takes robot steps, and it is not its turn"
@@ -101,8 +109,23 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             return f"now is not the time for that: {state.prompt.text}"
         return step.why(state, state.actor, action)
 
+    def apply(self, state: NFState, action: NFAction) -> NFState:
+        """As Engine.apply, with the copy's log started by `fork` and the turn counted without
+        pydantic's attribute hooks (apply is the hot path of every playout and search)."""
+        if state.rng < 0:
+            raise IllegalAction("this is a view with hidden parts; determinize it before playing on")
+        if state.finished:
+            raise IllegalAction("the game is over")
+        reason = self.why_illegal(state, action)
+        if reason is not None:
+            raise IllegalAction(f"{self.describe(state, action)}: {reason}")
+        new = state.fork()  # per-seat rows shared until the rules replace one
+        self._apply(new, action)
+        new.__dict__["turn"] += 1
+        return new
+
     def _copy_for_apply(self, state: NFState) -> NFState:
-        return state.fork()  # per-seat rows shared until the rules replace one
+        return state.fork()
 
     def _apply(self, state: NFState, action: NFAction) -> None:
         if isinstance(action, RobotStep):

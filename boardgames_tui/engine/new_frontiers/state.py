@@ -20,6 +20,9 @@ ROLE_NAMES = {
 
 
 class NFState(GameState):
+    __slots__ = ("_legal",)
+    # _legal: the legal actions of the prompt once listed, on a state made by `fork` (see rules.py)
+
     roles: list[str]
     """The 7 action tiles in play (Galaxy Goals replaces Retreat with the option)."""
     priority: list[int]
@@ -116,19 +119,21 @@ class NFState(GameState):
         return new
 
     def fork(self) -> NFState:
-        """The copy `apply` changes. Like `__deepcopy__`, except that the rows of the per-seat fields
-        stay shared with this state (the rules replace a row, never change it: common.add and
-        common.drop) and so do seats, roles and the log (which `apply` replaces at once)."""
-        data = self.__dict__.copy()
-        for key in _FORK_FLAT:
-            data[key] = data[key].copy()
-        for key in _ROWS:
-            data[key] = data[key].copy()
+        """The copy `apply` changes, with an empty log. Like `__deepcopy__`, except that the rows of
+        the per-seat fields stay shared with this state (the rules replace a row, never change it:
+        common.add and common.drop) and so do seats, roles and the lists that are only ever replaced."""
+        old = self.__dict__
+        data = old.copy()
+        # the copies made by map/zip, with no Python bytecode per field (fork is most of an apply)
+        data.update(zip(_FORK_LISTS, map(list.copy, map(old.__getitem__, _FORK_LISTS))))
+        data.update(zip(_FORK_DICTS, map(dict.copy, map(old.__getitem__, _FORK_DICTS))))
+        data["log"] = []
         new = _new(NFState)
         _set(new, "__dict__", data)
-        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
+        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__ | _APPLY_SETS)
         _set(new, "__pydantic_extra__", None)
         _set(new, "__pydantic_private__", None)
+        _legal_slot.__set__(new, None)  # set: legal_actions may keep its list in this state
         return new
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -139,6 +144,15 @@ class NFState(GameState):
             self.__pydantic_fields_set__.add(name)
         else:
             super().__setattr__(name, value)
+
+    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
+        """As GameState.say, without validating three plain values again."""
+        line = _new(LogLine)
+        _set(line, "__dict__", {"text": text, "seat": seat, "private": private})
+        _set(line, "__pydantic_fields_set__", {"text", "seat", "private"})
+        _set(line, "__pydantic_extra__", None)
+        _set(line, "__pydantic_private__", None)
+        self.log.append(line)
 
     def __str__(self) -> str:
         lines = [
@@ -163,11 +177,39 @@ _FLAT = tuple(
     k for k, f in NFState.model_fields.items() if f.annotation in (list[str], list[int], list[Seat], list[LogLine], dict[str, int])
 )
 """Fields holding a flat list or dict of immutable values (ids, ints, frozen models): copied flat."""
-_FORK_FLAT = tuple(k for k in _FLAT if k not in ("seats", "roles", "log"))
-"""What `fork` copies flat (seats and roles never change after setup; `apply` replaces the log)."""
+_REPLACED_ONLY = ("seats", "roles", "log", "active", "robot_deck", "robot_drawn")
+"""Lists no rule changes in place (seats and roles never change after setup, the others are
+assigned anew, the log is started anew by `fork`): `fork` shares them."""
+_FORK_FLAT = tuple(k for k in _FLAT if k not in _REPLACED_ONLY)
+"""What `fork` copies flat."""
 _ROWS = tuple(k for k, f in NFState.model_fields.items() if f.annotation == list[list[str]])
 """Per-seat lists of ids: copied row by row."""
+_FORK_DICTS = tuple(k for k in _FORK_FLAT if NFState.model_fields[k].annotation == dict[str, int])
+_FORK_LISTS = tuple(k for k in _FORK_FLAT if k not in _FORK_DICTS) + _ROWS
+"""The lists `fork` copies: flat lists, and the outer lists of the per-seat rows (the rows stay shared)."""
+_APPLY_SETS = frozenset({"log", "turn", "active", "prompt"})
+"""The fields every `apply` sets on its copy, written straight into `__dict__` (by fork, apply and
+turn.ask_seat): in the fields set from the fork on, as pydantic's `__setattr__` would have put them."""
+_legal_slot = NFState._legal  # the slot's descriptor: reads and writes without pydantic's __getattr__
 _SHARED = frozenset(k for k, f in NFState.model_fields.items() if f.annotation in (int, str, bool, Prompt, int | None))
 """Immutable fields: shared by the copy."""
 if _FIELDS != set(_FLAT) | set(_ROWS) | _SHARED:
     raise TypeError(f"NFState.__deepcopy__ does not know how to copy {sorted(_FIELDS - set(_FLAT) - set(_ROWS) - _SHARED)}")
+
+
+def remember_legal(state: NFState, legal: list) -> None:
+    """Keep the legal actions of the prompt in `state`, if `fork` made it (see `legal_known`)."""
+    try:
+        _legal_slot.__get__(state)
+    except AttributeError:
+        return  # a new game, a loaded state or a copy may still be changed by hand (tests do)
+    _legal_slot.__set__(state, legal)
+
+
+def legal_known(state: NFState) -> list | None:
+    """The list `remember_legal` kept: a state made by `apply` is a value that no rule changes
+    once `apply` returns, so its legal actions stay those first listed."""
+    try:
+        return _legal_slot.__get__(state)
+    except AttributeError:
+        return None

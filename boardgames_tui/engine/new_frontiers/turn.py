@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import content, develop, explore, produce, scoring, settle, trade
+from ..api import Prompt
 from .common import AGAIN, Step, ask, seat_done, seat_name
 from .goal_steps import BottomGoal, KeepGoal, RevealGoal, StockColonist, StockCredits
 from .selection import SelectRole, next_selector
@@ -56,10 +57,9 @@ def advance(state: NFState) -> None:
             if sel is None:
                 end_round(state)
                 continue
-            state.active = [sel]
             if state.phase != "role selection":
                 state.phase = "role selection"
-            state.prompt = STEPS["choose"].prompt(state, sel)
+            ask_seat(state, sel, STEPS["choose"].prompt(state, sel))
             return
         if state.step == "reveal":
             h = state.reveal_seat
@@ -80,13 +80,20 @@ def advance(state: NFState) -> None:
         if p is AGAIN:
             continue
         if p is not None:
-            state.active = [s]
             phase = ROLE_NAMES[state.role]
             if state.phase != phase:
                 state.phase = phase
-            state.prompt = p
+            ask_seat(state, s, p)
             return
         seat_done(state)
+
+
+def ask_seat(state: NFState, s: int, prompt: Prompt) -> None:
+    """Seat `s` decides `prompt` now. Written straight into the state's fields: `active` and `prompt`
+    are set from setup on (in the fields set), and advance ends every apply with this."""
+    data = state.__dict__
+    data["active"] = [s]
+    data["prompt"] = prompt
 
 
 def next_stage(state: NFState) -> None:
