@@ -12,10 +12,8 @@ from .state import PlanetBState
 from .words import hx, seat_name
 
 
-@lru_cache(maxsize=4096)
 def habitats(board: str, cover: str, animal: str, sheep_rule: str) -> tuple[tuple[int, ...], ...]:
-    """The free habitats of an animal on a dome, in hex order (memoised: a dome often stays
-    the same from one prompt to the next)."""
+    """The free habitats of an animal on a dome, in hex order (legal lists ask _offers, which is memoised)."""
     code = geo.HABITAT_CODE[animal]
     if code not in board:
         return ()

@@ -226,11 +226,13 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
                     doubtful ^= low
                     if not _fits(occ_p | (cells_b * low) >> _B, rest):
                         anchors ^= low
-            get = table.get
             while anchors:
                 low = anchors & -anchors
                 anchors ^= low
-                append(get(low) or _new_place(t, rot, table, low))
+                try:
+                    append(table[low])
+                except KeyError:  # the first time this spot is legal
+                    append(_new_place(t, rot, table, low))
     return out
 
 
