@@ -98,6 +98,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         return iter(self.legal_actions(state))
 
     def legal_actions(self, state: PlanetBState) -> list[PlanetBAction]:
+        """_list_legal, listed once per state made by apply (the copy returned is the caller's)."""
         known = legal_known(state)
         if known is None:
             known = _list_legal(state)
@@ -115,9 +116,9 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         step = _STEPS.get(type(action))
         return "unknown action" if step is None else step[0](state, state.current, action)
 
-
     def apply(self, state: PlanetBState, action: PlanetBAction) -> PlanetBState:
-        """Engine.apply, with a copy that shares every container the action leaves alone (_CHANGES)."""
+        """Engine.apply (its _copy_for_apply and _apply in one), with a copy that shares every
+        container the action leaves alone (_CHANGES)."""
         if state.rng < 0:
             raise IllegalAction("this is a view with hidden parts; determinize it before playing on")
         if state.finished:
@@ -138,16 +139,6 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         new.__pydantic_fields_set__.update(_SET_BY_APPLY)
         mark_value(new)
         return new
-
-    def _copy_for_apply(self, state: PlanetBState) -> PlanetBState:
-        return state.fork()  # per-seat rows and stacks shared until the rules replace one
-
-    def _apply(self, state: PlanetBState, action: PlanetBAction) -> None:
-        rng = Rng(state.rng)
-        _STEPS[type(action)][1](state, state.current, action, rng)
-        if not state.finished:
-            set_prompt(state)
-        state.rng = rng.state
 
     # ----------------------------------------------------------------- information
 
