@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from .. import hexgrid
+from . import content
 from . import geometry as geo
 from .actions import Place, place
 
@@ -160,15 +161,29 @@ def _hex_of_bit() -> dict[int, int]:
 
 @cache
 def _tile_rotations(tile_id: str) -> tuple[tuple[int, tuple[int, ...], int, int, dict[int, Place]], ...]:
-    """Per distinct rotation of a tile: (rotation, _rotation's three, its Place actions by padded
-    anchor bit). The actions are filled on first use and shared by every legal list (they are frozen)."""
+    """Per distinct rotation of a tile: (rotation, _rotation's three, its Place action at every
+    anchor on the dome, by padded anchor bit). Every legal list shares these values (they are frozen)."""
     shape = geo.tile_shape(tile_id)
-    return tuple((rot, *_rotation(shape, rot), {}) for rot in geo.tile_rotations(tile_id))
+    hex_of_bit = _hex_of_bit()
+    out = []
+    for rot in geo.tile_rotations(tile_id):
+        shifts, anchors, cells_b = _rotation(shape, rot)
+        table = {}
+        rest = anchors
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            table[low] = place(tile_id, rot, hex_of_bit[low])
+        out.append((rot, shifts, anchors, cells_b, table))
+    return tuple(out)
 
 
-def _new_place(tile_id: str, rot: int, table: dict[int, Place], low: int) -> Place:
-    action = table[low] = place(tile_id, rot, _hex_of_bit()[low])
-    return action
+def build_place_tables() -> None:
+    """Every Place value of every tile (about 16,000), built once at import. Built lazily they cost
+    a random playout about a quarter of its time the first time round: making them, and the
+    garbage collector scanning them over and over while they are still young."""
+    for tile_id in (*content.tiles_by_id(), "SPRING"):
+        _tile_rotations(tile_id)
 
 
 @lru_cache(maxsize=1024)
@@ -229,10 +244,7 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
             while anchors:
                 low = anchors & -anchors
                 anchors ^= low
-                try:
-                    append(table[low])
-                except KeyError:  # the first time this spot is legal
-                    append(_new_place(t, rot, table, low))
+                append(table[low])
     return out
 
 
@@ -244,3 +256,6 @@ def shapes_key(tiles) -> tuple[str, ...]:
 def offer_shapes(offer: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
     """(how many eco tiles, shapes_key) of the tiles on a development tile ("" = empty slot)."""
     return sum(1 for t in offer if t), shapes_key(offer)
+
+
+build_place_tables()
