@@ -7,7 +7,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat
+from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, IllegalAction, ScoreSheet, Seat
 from ..rng import Rng
 from . import automa as automa_mod
 from .actions import AUTOMA_STEP, DONE, RETRIEVE, ApiaryAction, AutomaStep, Done, Pick, Place, PlaySeed, Retrieve
@@ -158,6 +158,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                 names = " and ".join(seed_name(x) for x in p.drawn)
                 s.say(f"{who(s, i)} is dealt 2 seed cards.", seat=i, private=f"You are dealt {names}.")
         settle(s)
+        s.__pydantic_fields_set__.update(("active", "prompt"))  # as assigned by attribute (tasks.set_prompt)
         return s
 
     def faction_text(self, p: Player) -> str:
@@ -237,6 +238,21 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         if head == "res" and rest in RES and p.res.get(rest, 0) == 0 and t[0] in ("paybasic", "payany", "overflow"):
             return f"you have no {rest}"
         return f"{choice} is not an option now ({s.prompt.text})"
+
+    def apply(self, s: ApiaryState, a: ApiaryAction) -> ApiaryState:
+        """As Engine.apply, with the copy's log started by `copy_for_apply` and the turn counted
+        without pydantic's attribute hooks (apply is the hot path of every playout and search)."""
+        if s.rng < 0:
+            raise IllegalAction("this is a view with hidden parts; determinize it before playing on")
+        if s.finished:
+            raise IllegalAction("the game is over")
+        reason = self.why_illegal(s, a)
+        if reason is not None:
+            raise IllegalAction(f"{self.describe(s, a)}: {reason}")
+        new = copy_for_apply(s)
+        self._apply(new, a)
+        new.__dict__["turn"] += 1
+        return new
 
     def _copy_for_apply(self, s: ApiaryState) -> ApiaryState:
         return copy_for_apply(s)

@@ -61,7 +61,8 @@ def _field_copier(annotation: Any) -> Callable[[Any], Any] | None:
 
 
 def shape_copier(
-    cls: type[BaseModel], share: frozenset[str] = frozenset(), rows: frozenset[str] = frozenset()
+    cls: type[BaseModel], share: frozenset[str] = frozenset(), rows: frozenset[str] = frozenset(),
+    sets: frozenset[str] = frozenset(),
 ) -> Callable[[BaseModel], BaseModel]:
     """A deep copy of a `cls` instance planned once from its field types.
 
@@ -70,11 +71,12 @@ def shape_copier(
     unless named in `rows`: lists of rows that hold only atoms, copied row by row.
     Equal to `copy.deepcopy` for values that match their declared types, which pydantic
     ensures for loaded states and the rules keep for the rest. Fields named in `share` are
-    not copied at all (the caller takes care of them). The plan is written out as one
+    not copied at all (the caller takes care of them); fields named in `sets` join the copy's
+    fields set (the caller writes them into its `__dict__`, as an assignment would). The plan is written out as one
     straight-line function (no loop over the fields, no call per flat field): it runs on every `apply`.
     """
     lines = ["def copy_model(model):", "    d = model.__dict__.copy()"]
-    env: dict[str, Any] = {"_new": _new, "_set": _set, "cls": cls}
+    env: dict[str, Any] = {"_new": _new, "_set": _set, "cls": cls, "sets": sets}
     for name, info in cls.model_fields.items():
         fn = copy_rows if name in rows else _field_copier(info.annotation)
         if fn is None or name in share:
@@ -87,7 +89,8 @@ def shape_copier(
     lines += [
         "    new = _new(cls)",
         "    _set(new, '__dict__', d)",
-        "    _set(new, '__pydantic_fields_set__', model.__pydantic_fields_set__.copy())",
+        "    _set(new, '__pydantic_fields_set__', model.__pydantic_fields_set__ | sets)"
+        if sets else "    _set(new, '__pydantic_fields_set__', model.__pydantic_fields_set__.copy())",
         "    _set(new, '__pydantic_extra__', None)",
         "    _set(new, '__pydantic_private__', None)",
         "    return new",
@@ -236,7 +239,10 @@ SHARED_FIELDS = frozenset(
 """Containers `copy_for_apply` leaves shared: a rule copies one (`own`) before changing it in place."""
 _NEVER_CHANGED = frozenset({"seats", "pods", "dances", "active", "log"})
 """Shared for good: no rule changes them in place after setup (active is replaced, the log started anew)."""
-_copy_rest = shape_copier(ApiaryState, share=SHARED_FIELDS | _NEVER_CHANGED | {"players"}, rows=_ROWS)
+APPLY_SETS = frozenset({"log", "turn", "active", "prompt"})
+"""What every `apply` sets on its copy, written straight into `__dict__` (copy_for_apply, apply and
+tasks.set_prompt): in the copy's fields set from the start, where pydantic's `__setattr__` put them."""
+_copy_rest = shape_copier(ApiaryState, share=SHARED_FIELDS | _NEVER_CHANGED | {"players"}, rows=_ROWS, sets=APPLY_SETS)
 _COPY_FIELD = {name: _field_copier(ApiaryState.model_fields[name].annotation) for name in SHARED_FIELDS}
 _cow_slot = ApiaryState._cow  # the slots' descriptors: reads without pydantic's __getattr__
 _options_slot = ApiaryState._options
