@@ -25,7 +25,8 @@ def habitats(board: str, cover: str, animal: str, sheep_rule: str) -> tuple[tupl
         return tuple((i, j) for i in geo.bits(free) for j in later[i] if free >> j & 1)
     if free.bit_count() < 3:
         return ()
-    return tuple(t for t, m in geo.triple_masks(sheep_rule) if m & free == m)
+    by_first = geo.triple_masks_by_first(sheep_rule)
+    return tuple(t for i in geo.bits(free) for t, m in by_first[i] if m & free == m)
 
 
 @lru_cache(maxsize=8192)

@@ -218,6 +218,16 @@ def later_neighbours() -> tuple[tuple[int, ...], ...]:
 
 
 @cache
+def triple_masks_by_first(shape: str) -> tuple[tuple[tuple[tuple[int, int, int], int], ...], ...]:
+    """triple_masks grouped by their first (lowest) hex, per hex: taking the groups of the
+    free hexes in hex order keeps triple_masks' order (the triples are sorted)."""
+    groups: list[list] = [[] for _ in range(N_HEX)]
+    for t, m in triple_masks(shape):
+        groups[t[0]].append((t, m))
+    return tuple(tuple(g) for g in groups)
+
+
+@cache
 def triple_masks(shape: str) -> tuple[tuple[tuple[int, int, int], int], ...]:
     """(hexes, bit mask) of every triangle ("triangle") or connected triple ("any_three"), in order."""
     triples = triangles() if shape == "triangle" else connected_triples()

@@ -123,9 +123,13 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
             raise IllegalAction("this is a view with hidden parts; determinize it before playing on")
         if state.finished:
             raise IllegalAction("the game is over")
-        reason = self.why_illegal(state, action)
-        if reason is not None:
-            raise IllegalAction(f"{self.describe(state, action)}: {reason}")
+        for listed in legal_known(state) or ():
+            if listed is action:
+                break  # one of the very objects just listed for this state
+        else:
+            reason = self.why_illegal(state, action)
+            if reason is not None:
+                raise IllegalAction(f"{self.describe(state, action)}: {reason}")
         kind = type(action)
         new = state.fork(end_turn_changes(state) if kind is EndTurn else _CHANGES[kind])
         data = new.__dict__  # the fields every action sets, written without __setattr__
