@@ -9,7 +9,7 @@ from .core import fill_row, gain_qf, gain_vp
 from .explore import explore_power, reveal_planet
 from .hibernation import put_pod
 from .market import advance_power, columns
-from .state import ApiaryState, own, player
+from .state import ApiaryState, own, player, renew
 from .workers import place, retrieve
 
 COLOUR = {0: "yellow", 1: "yellow", 2: "gray", 3: "gray"}
@@ -133,7 +133,7 @@ def act(s: ApiaryState) -> None:
         if s.planet[cell] == 0:
             tok = s.etok[cell]
             own(s, "etok")[cell] = 0
-            p.tokens.append(tok)
+            renew(p, "tokens", [*p.tokens, tok])
             reveal_planet(s, cell)
             gain_vp(s, seat, 2)
             s.say(f"The Automa takes explore token {tok} for 2 VP.")
@@ -160,7 +160,7 @@ def act(s: ApiaryState) -> None:
         i = carving_pick(s, support["s_curve"], support["carve_count"])
         tid = s.carvings[i]
         own(s, "carvings")[i] = ""
-        p.pile.append(tid)
+        renew(p, "pile", [*p.pile, tid])
         gain_vp(s, seat, diff["carve_vp"])
         s.say(f"The Automa takes the carving {content().tile_name(tid)} and scores {diff['carve_vp']} VP.")
     else:

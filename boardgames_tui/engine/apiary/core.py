@@ -13,7 +13,7 @@ from ..rng import Rng
 from .abilities import triggers
 from .comb import sector_places
 from .content import BASIC, FACTION_HEXES, KIND, RES, content
-from .state import ApiaryState, Player, own, player
+from .state import ApiaryState, Player, own, player, renew
 
 NAMES = {"pollen": "pollen", "fibre": "fibre", "water": "water", "wax": "wax", "honey": "honey"}
 LETTER = {"pollen": "p", "fibre": "f", "water": "w"}
@@ -137,7 +137,7 @@ def draw_seed(s: ApiaryState, seat: int, n: int, keep: int | None) -> None:
         p.hand.extend(cards)
         s.say(f"{who(s, seat)} draws {len(cards)} seed card(s).", seat=seat, private=f"You draw {names}.")
         return
-    p.drawn.extend(cards)
+    renew(p, "drawn", [*p.drawn, *cards])
     s.say(f"{who(s, seat)} draws {len(cards)} seed card(s) and keeps {keep}.", seat=seat, private=f"You draw {names}.")
     s.tasks.append(["keep", seat, keep])
 

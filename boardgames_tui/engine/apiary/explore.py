@@ -6,7 +6,7 @@ from .abilities import mod_n
 from .board import shifted, strength_of
 from .content import content
 from .core import FROM_LETTER, fire, run, who
-from .state import ApiaryState, own, player
+from .state import ApiaryState, own, player, renew
 
 
 def explore_power(s: ApiaryState, seat: int, st: int) -> int:
@@ -57,7 +57,7 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
     if unexplored:
         tok = s.etok[cell]
         own(s, "etok")[cell] = 0
-        p.tokens.append(tok)
+        renew(p, "tokens", [*p.tokens, tok])
         s.say(f"{name} takes explore token {tok}.")
         run(s, seat, content().tokens[tok]["effect"])
 

@@ -7,7 +7,7 @@ from typing import Any
 from .abilities import mod_n, mods
 from .content import content
 from .core import active_workers, gain_worker, who
-from .state import ApiaryState, player
+from .state import ApiaryState, player, renew
 
 
 def grow_options(s: ApiaryState, t: list[Any]) -> list[str]:
@@ -51,7 +51,7 @@ def grow_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         t[5] += 1
     elif choice.startswith("frame:"):
         slot = choice[6:]
-        p.frames.append(slot)
+        renew(p, "frames", [*p.frames, slot])
         t[2] -= 2
         n = max(0, 2 - mod_n(p, "frame_discount"))
         s.say(f"{name} gains the {slot} frame.")

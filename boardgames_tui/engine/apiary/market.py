@@ -9,7 +9,7 @@ from .board import shifted, strength_of
 from .content import BASIC, KIND, ROWS, content
 from .core import fire, run, who
 from .hive import build_check, has_open_hex
-from .state import ApiaryState, player
+from .state import ApiaryState, player, renew
 
 
 def columns(a: int) -> int:
@@ -92,7 +92,7 @@ def market_open(s: ApiaryState, seat: int, a: int, row_only: str = "", res: dict
 def build(s: ApiaryState, seat: int, tid: str, hid: str) -> None:
     p = player(s, seat)
     c = content()
-    p.hive[hid] = tid
+    renew(p, "hive", {**p.hive, hid: tid})
     tile = c.tile(tid)
     s.say(f"{who(s, seat)} builds {tile['name']} on {hid}.")
     kind = KIND[tid[0]]

@@ -13,7 +13,7 @@ from .grow import grow_pick
 from .hibernation import put_pod
 from .hive import cost
 from .market import build, columns
-from .state import ApiaryState, own, player
+from .state import ApiaryState, own, player, renew
 from .workers import produce
 
 
@@ -56,7 +56,9 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     elif kind in ("advance", "freebuild"):
         s.tasks.pop()
         if head == "reserve":
-            tid = p.reserve.pop(int(rest))
+            reserve = p.reserve.copy()
+            tid = reserve.pop(int(rest))
+            renew(p, "reserve", reserve)
             s.say(f"{name} builds {content().tile_name(tid)} from the reserve.")
             s.tasks.append(["build", seat, tid, 1])
         else:
@@ -81,7 +83,9 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         grow_pick(s, t, choice)
     elif kind == "keep":
         cid = int(rest)
-        p.drawn.remove(cid)
+        drawn = p.drawn.copy()
+        drawn.remove(cid)
+        renew(p, "drawn", drawn)
         p.hand.append(cid)
         s.say(f"{name} keeps a seed card.", seat=seat, private=f"You keep {seed_name(cid)}.")
         t[2] -= 1
@@ -95,7 +99,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.tasks.pop()
         cid = int(rest)
         p.hand.remove(cid)
-        p.planted.append(cid)
+        renew(p, "planted", [*p.planted, cid])
         s.say(f"{name} plants {seed_name(cid)}.")
         fire(s, seat, "on_plant")
     elif kind == "convert":

@@ -228,7 +228,10 @@ _STATE_FIELDS = frozenset(ApiaryState.model_fields)
 _ROWS = frozenset({"tasks"})
 """Task rows hold only ids and ints ([kind, seat, ...]): copied row by row."""
 _copy_state = shape_copier(ApiaryState, rows=_ROWS)
-_copy_player = shape_copier(Player)
+PLAYER_SHARED = frozenset({"hive", "frames", "reserve", "drawn", "planted", "tokens", "pile"})
+"""Player containers that `player`'s copy shares with the player it copies: few rules change them,
+and those put a new container in the field (`renew`) instead of changing the shared one."""
+_copy_player = shape_copier(Player, share=PLAYER_SHARED)
 
 # ----------------------------------------------------------------- copy on write, for apply
 
@@ -286,6 +289,12 @@ def own(s: ApiaryState, name: str) -> Any:
         owned[0].add(name)
         s.__dict__[name] = _COPY_FIELD[name](s.__dict__[name])
     return s.__dict__[name]
+
+
+def renew(p: Player, name: str, value: Any) -> None:
+    """Put `value`, a new container, in field `name` of `p` (one of PLAYER_SHARED). Like the change in
+    place it stands for, this marks no field set (model_fields_set stays what it was)."""
+    p.__dict__[name] = value
 
 
 def player(s: ApiaryState, seat: int) -> Player:
