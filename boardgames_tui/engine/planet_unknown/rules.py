@@ -45,6 +45,8 @@ from .words import describe
 
 PlanetName = Literal[PLAYABLE_PLANETS]  # type: ignore[valid-type]
 CorporationName = Literal[PLAYABLE_CORPORATIONS]  # type: ignore[valid-type]
+_APPLY_SETS = ("log", "rng", "turn")
+"""The state fields apply assigns (kept in pydantic's fields-set as an assignment would)."""
 
 
 class PUOptions(BaseModel):
@@ -265,6 +267,25 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         return "that is not a Planet Unknown move"
 
     # ------------------------------------------------------------------ apply
+
+    def apply(self, state: PUState, action: PUAction) -> PUState:
+        """Engine.apply, in one step for an action legal_actions just listed for this very
+        state (a playout's every step): no second check, fields written without pydantic's
+        hooks. Anything else takes the checked road."""
+        listed = self._listed
+        if listed is None or listed[0] is not state or state.rng < 0 or not any(map(is_, listed[1], repeat(action))):
+            return super().apply(state, action)
+        new = state.fork()
+        fields = new.__dict__
+        fields["log"] = []
+        rng = Rng(state.rng)
+        play(new, action, rng)
+        proceed(new, rng)
+        fields["rng"] = rng.state
+        fields["turn"] += 1
+        new.__pydantic_fields_set__.update(_APPLY_SETS)
+        new.unfork()
+        return new
 
     def _copy_for_apply(self, state: PUState) -> PUState:
         return state.fork()  # copy on write: the seats this action never changes stay shared
