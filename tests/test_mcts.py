@@ -171,3 +171,22 @@ def test_the_search_stays_small_in_memory():
         tracemalloc.stop()
     assert stats.iterations > 1
     assert peak < 30 * 2**20  # a tenth of the 300 MB limit, for a third of a 1-second budget
+
+
+@pytest.mark.parametrize("game", REAL_GAMES)
+def test_a_strong_prior_makes_the_search_take_the_best_one_ply_action(game):
+    engine = GAMES[game]
+    state, legal = position(engine)
+    bot = MctsBot(steps=STEPS, cap_factor=None, prior_visits=1000.0)
+    stats = mcts.SearchStats(step_budget=STEPS)
+    run = mcts._Search(bot, engine, engine.view(state, state.actor), legal, Rng.from_seed(1), stats)
+    for _ in range(20):
+        run.iterate()
+    assert run.root_ply, "the root's one-ply values were not kept"
+    assert run.root_ply[run.best()] == max(run.root_ply.values())
+
+
+def test_the_prior_is_a_per_game_setting_a_bot_may_override():
+    assert MctsBot().prior_for(GAMES["aquaria"]) == mcts.PRIOR_VISITS["aquaria"] > 0
+    assert MctsBot().prior_for(GAMES["planet-b"]) == 0.0
+    assert MctsBot(prior_visits=0.0).prior_for(GAMES["aquaria"]) == 0.0
