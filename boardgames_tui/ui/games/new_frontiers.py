@@ -46,6 +46,11 @@ GOOD_TONE = {"novelty": "info", "rare": "warn", "genes": "good", "alien": "stron
 GOOD_LETTER = {"novelty": "N", "rare": "R", "genes": "G", "alien": "A", None: "-"}
 
 
+def _count(n: int, thing: str) -> str:
+    """"1 world", "3 worlds"."""
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
+
+
 def world_card(w: str) -> Card:
     if w == HIDDEN:
         return Card.back("world")
@@ -247,20 +252,22 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         if v.galaxy_goals:
             up = ", ".join(goals()[g].name for g in v.goals_up) or "none"
             supply.append(f"Goals face up: {escape(up)} · stack {len(v.goal_stack)}")
-        supply.append("[bold]Developments[/] (cost/VP ×copies)")
+        supply.append("[bold]Developments[/] cost · VP · copies left")
         for d, n in v.supply.items():
             t = tile(d)
             if n > 0:
-                supply.append(f" {escape(t.name)} ${t.cost}/{t.vp} ×{n}")
+                supply.append(f" {escape(t.name)} ${t.cost} · {t.vp} VP · {n} left")
         self.query_one("#nf-supply", Static).update(Content.from_markup("\n".join(supply)))
         sheet = self.engine.scores(v) if self.engine is not None else None
         lines = ["[bold]Players[/]"]
         for s, seat in enumerate(v.seats):
             mark = "▶" if s == v.actor else " "
             score = sheet.total(s) if sheet else 0
+            worlds, explored = len(v.colonies[s]), len(v.unsettled[s])
             line = (
-                f"{mark}{escape(seat.name[:8].ljust(8))} {score:>3}pt ${v.credits[s]:<2} col {v.colonists[s]}"
-                f" w{len(v.colonies[s])}+{len(v.unsettled[s])} d{facts.dev_units(v, s)} g{len(v.goods[s])}"
+                f"{mark}{escape(seat.name[:12].ljust(12))} {score:>3} VP · ${v.credits[s]}\n"
+                f"  {_count(v.colonists[s], 'colonist')} · {_count(len(v.goods[s]), 'good')}\n"
+                f"  {_count(worlds, 'world')} +{explored} explored · {_count(facts.dev_units(v, s), 'dev')}"
             )
             lines.append(self.mark_shown(s, line))
         self.query_one("#nf-players", Static).update(Content.from_markup("\n".join(lines)))
