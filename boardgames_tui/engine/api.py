@@ -368,15 +368,23 @@ class Engine(Generic[S, A]):
     def is_legal(self, state: S, action: A) -> bool:
         return self.why_illegal(state, action) is None
 
-    def apply(self, state: S, action: A) -> S:
-        """A new state with the action applied; raises IllegalAction and leaves `state` untouched."""
+    def refuse_unplayable(self, state: S) -> None:
+        """Raise IllegalAction when no action can be applied to `state`: a view or a finished game."""
         if state.rng < 0:
             raise IllegalAction("this is a view with hidden parts; determinize it before playing on")
         if state.finished:
             raise IllegalAction("the game is over")
+
+    def refuse_illegal(self, state: S, action: A) -> None:
+        """Raise IllegalAction, with the move in words and the reason, when `action` is not legal now."""
         reason = self.why_illegal(state, action)
         if reason is not None:
             raise IllegalAction(f"{self.describe(state, action)}: {reason}")
+
+    def apply(self, state: S, action: A) -> S:
+        """A new state with the action applied; raises IllegalAction and leaves `state` untouched."""
+        self.refuse_unplayable(state)
+        self.refuse_illegal(state, action)
         new = self._copy_for_apply(state)
         new.log = []
         self._apply(new, action)

@@ -7,7 +7,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, IllegalAction, ScoreSheet, Seat
+from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat
 from ..rng import Rng
 from . import automa as automa_mod
 from .actions import AUTOMA_STEP, DONE, RETRIEVE, ApiaryAction, AutomaStep, Done, Pick, Place, PlaySeed, Retrieve
@@ -242,13 +242,8 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
     def apply(self, s: ApiaryState, a: ApiaryAction) -> ApiaryState:
         """As Engine.apply, with the copy's log started by `copy_for_apply` and the turn counted
         without pydantic's attribute hooks (apply is the hot path of every playout and search)."""
-        if s.rng < 0:
-            raise IllegalAction("this is a view with hidden parts; determinize it before playing on")
-        if s.finished:
-            raise IllegalAction("the game is over")
-        reason = self.why_illegal(s, a)
-        if reason is not None:
-            raise IllegalAction(f"{self.describe(s, a)}: {reason}")
+        self.refuse_unplayable(s)
+        self.refuse_illegal(s, a)
         new = copy_for_apply(s)
         self._apply(new, a)
         new.__dict__["turn"] += 1

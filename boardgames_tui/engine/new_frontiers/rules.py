@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from ..api import HIDDEN, Engine, IllegalAction, ScoreSheet, Seat
+from ..api import HIDDEN, Engine, ScoreSheet, Seat
 from ..rng import Rng
 from . import content, facts, robot, robot_deck, scoring
 from .actions import NFAction, RobotStep
@@ -112,13 +112,8 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
     def apply(self, state: NFState, action: NFAction) -> NFState:
         """As Engine.apply, with the copy's log started by `fork` and the turn counted without
         pydantic's attribute hooks (apply is the hot path of every playout and search)."""
-        if state.rng < 0:
-            raise IllegalAction("this is a view with hidden parts; determinize it before playing on")
-        if state.finished:
-            raise IllegalAction("the game is over")
-        reason = self.why_illegal(state, action)
-        if reason is not None:
-            raise IllegalAction(f"{self.describe(state, action)}: {reason}")
+        self.refuse_unplayable(state)
+        self.refuse_illegal(state, action)
         new = state.fork()  # per-seat rows shared until the rules replace one
         self._apply(new, action)
         new.__dict__["turn"] += 1

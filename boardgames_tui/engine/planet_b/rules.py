@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from ..api import Engine, IllegalAction, ScoreSheet, Seat
+from ..api import Engine, ScoreSheet, Seat
 from ..rng import Rng
 from . import animals, bees, choose, placing, scoring
 from . import geometry as geo
@@ -119,17 +119,12 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
     def apply(self, state: PlanetBState, action: PlanetBAction) -> PlanetBState:
         """Engine.apply (its _copy_for_apply and _apply in one), with a copy that shares every
         container the action leaves alone (_CHANGES)."""
-        if state.rng < 0:
-            raise IllegalAction("this is a view with hidden parts; determinize it before playing on")
-        if state.finished:
-            raise IllegalAction("the game is over")
+        self.refuse_unplayable(state)
         for listed in legal_known(state) or ():
             if listed is action:
                 break  # one of the very objects just listed for this state
         else:
-            reason = self.why_illegal(state, action)
-            if reason is not None:
-                raise IllegalAction(f"{self.describe(state, action)}: {reason}")
+            self.refuse_illegal(state, action)
         kind = type(action)
         new = state.fork(end_turn_changes(state) if kind is EndTurn else _CHANGES[kind])
         data = new.__dict__  # the fields every action sets, written without __setattr__
