@@ -11,7 +11,7 @@ from typing import Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, LogLine, fast_copy
+from ..api import GameState, fast_copy, log_line
 
 _ATOMS = (str, int, float, bool, type(None))
 _new = object.__new__
@@ -142,16 +142,6 @@ class Player(BaseModel):
 
 
 _PLAYER_FIELDS = frozenset(Player.model_fields)
-
-
-def log_line(text: str, seat: int | None, private: str | None) -> LogLine:
-    """`LogLine(text=..., seat=..., private=...)` without re-validating three plain values."""
-    line = _new(LogLine)
-    _set(line, "__dict__", {"text": text, "seat": seat, "private": private})
-    _set(line, "__pydantic_fields_set__", {"text", "seat", "private"})
-    _set(line, "__pydantic_extra__", None)
-    _set(line, "__pydantic_private__", None)
-    return line
 
 
 class ApiaryState(GameState):

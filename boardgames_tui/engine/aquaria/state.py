@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, LogLine
+from ..api import GameState
 
 _new = object.__new__
 _set = object.__setattr__
@@ -191,15 +191,6 @@ class AquariaState(GameState):
             self.__pydantic_fields_set__.add(name)
         else:
             super().__setattr__(name, value)
-
-    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
-        """GameState.say without validating the LogLine: the rules write plain strings and ints."""
-        line = _new(LogLine)
-        _set(line, "__dict__", {"text": text, "seat": seat, "private": private})
-        _set(line, "__pydantic_fields_set__", {"text", "seat", "private"})
-        _set(line, "__pydantic_extra__", None)
-        _set(line, "__pydantic_private__", None)
-        self.log.append(line)
 
     def __str__(self) -> str:
         lines = [f"Aquaria round {self.round} {self.phase} turn {self.turn_idx} active={self.active} prompt={self.prompt.text!r}"]

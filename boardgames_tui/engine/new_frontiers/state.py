@@ -145,15 +145,6 @@ class NFState(GameState):
         else:
             super().__setattr__(name, value)
 
-    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
-        """As GameState.say, without validating three plain values again."""
-        line = _new(LogLine)
-        _set(line, "__dict__", {"text": text, "seat": seat, "private": private})
-        _set(line, "__pydantic_fields_set__", {"text", "seat", "private"})
-        _set(line, "__pydantic_extra__", None)
-        _set(line, "__pydantic_private__", None)
-        self.log.append(line)
-
     def __str__(self) -> str:
         lines = [
             f"New Frontiers round {self.round} step {self.step} role {self.role or '-'} chooser {self.chooser}"

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..api import GameState, LogLine
+from ..api import GameState
 from . import geometry as geo
 
 Step = Literal["main", "place", "bees", "after"]
@@ -93,15 +93,6 @@ class PlanetBState(GameState):
         for key in _FORK_FLAT if fields is None else fields:
             data[key] = data[key].copy()
         return _build(data, self.__pydantic_fields_set__)
-
-    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
-        """GameState.say without validating the line (its text is built by the rules, a str)."""
-        line = _new(LogLine)
-        _set(line, "__dict__", {"text": text, "seat": seat, "private": private})
-        _set(line, "__pydantic_fields_set__", {"text", "seat", "private"})  # as LogLine(text=, seat=, private=)
-        _set(line, "__pydantic_extra__", None)
-        _set(line, "__pydantic_private__", None)
-        self.log.append(line)
 
     def __setattr__(self, name: str, value: object) -> None:
         # what pydantic's __setattr__ does for a field without validate_assignment, minus its

@@ -12,21 +12,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, LogLine
+from ..api import GameState, log_line
 from .content import SIZE, TRACKS
 
 _new = object.__new__
 _set = object.__setattr__
-
-
-def _log_line(text: str, seat: int | None, private: str | None) -> LogLine:
-    """LogLine(text=..., seat=..., private=...) without the validation (the rules write str/int)."""
-    line = _new(LogLine)
-    _set(line, "__dict__", {"text": text, "seat": seat, "private": private})
-    _set(line, "__pydantic_fields_set__", {"text", "seat", "private"})
-    _set(line, "__pydantic_extra__", None)
-    _set(line, "__pydantic_private__", None)
-    return line
 
 
 def _shell(model: BaseModel, fields: dict) -> BaseModel:
@@ -184,7 +174,7 @@ class PUState(GameState):
             super().__setattr__(name, value)
 
     def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
-        self.log.append(_log_line(text, seat, private))
+        self.log.append(log_line(text, seat, private))
 
     def __deepcopy__(self, memo: dict | None = None) -> PUState:
         """A deep copy, about ten times faster than the generic `fast_copy` because it knows
