@@ -27,6 +27,30 @@ async def settle(pilot, rounds: int = 3) -> None:
         await pilot.pause()
 
 
+async def settle_until_human(pilot, timeout: float = 30.0) -> None:
+    """Wait until a human seat is to act on the game screen and no bot is thinking.
+
+    Counting rounds is not enough on a loaded machine: the bot's worker may not have started
+    when the first round looks, so this waits for the condition itself (a snapshot taken
+    earlier would race the bot's move).
+    """
+    import time
+
+    from boardgames_tui.ui.screens.game import GameScreen
+
+    deadline = time.monotonic() + timeout
+    while True:
+        await settle(pilot, rounds=1)
+        screen = pilot.app.screen
+        if isinstance(screen, GameScreen):
+            state = screen.session.state
+            bots_busy = any(w.group == "bot" and not w.is_finished for w in pilot.app.workers)
+            if (state.finished or state.seats[state.actor].kind == "human") and not bots_busy:
+                break
+        assert time.monotonic() < deadline, "no human seat came to act in time"
+    await settle(pilot, rounds=2)
+
+
 class GameBoardApp(App):
     """A bare app playing one game board over a live state, for the board tests.
 

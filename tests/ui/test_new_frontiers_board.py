@@ -12,7 +12,7 @@ from boardgames_tui.ui.games.new_frontiers import NewFrontiersBoard
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.widgets import CardGrid
 from conftest import SIZE
-from helpers import GameBoardApp, screen_text, settle
+from helpers import GameBoardApp, screen_text, settle, settle_until_human
 
 
 class BoardApp(GameBoardApp):
@@ -136,12 +136,9 @@ async def test_real_game_in_the_app(save_dir):
 def test_game_screen_snapshot(snap_compare, save_dir):
     seats = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "greedy"}]
     app = BoardgamesApp(start=("new", "new-frontiers", seats, 1, {}), save_dir=save_dir)
-    # Bob (the bot) selects first with this seed: wait for his move and the screens it brings
-    # (under a loaded full run three rounds were sometimes not enough), or the picture races it
-    async def settled(pilot):
-        await settle(pilot, rounds=8)
-
-    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+    # Bob (the bot) selects first with this seed: wait until Ann is to act (counted rounds of
+    # waiting raced his move under a loaded full run), or the picture races it
+    assert snap_compare(app, terminal_size=SIZE, run_before=settle_until_human)
 
 
 async def test_hint_names_the_seat_switch_keys():

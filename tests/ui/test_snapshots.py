@@ -25,12 +25,12 @@ def test_new_game_snapshot(snap_compare, save_dir):
 
 def test_game_screen_snapshot(snap_compare, save_dir, hexling_board):
     """The shared game screen at 80x24: status, the Hexling board placing a card, moves, scores, log."""
-    from helpers import settle
+    from helpers import settle_until_human
 
     async def play_a_card(pilot):
-        await settle(pilot)
+        await settle_until_human(pilot)
         await pilot.press("1")
-        await settle(pilot)
+        await settle_until_human(pilot)  # the bot's reply, however long a loaded machine takes
 
     app = BoardgamesApp(start=("new", "hexling", [{"name": "Ann"}, {"name": "Bot", "kind": "bot", "bot": "random"}], 7, {}),
                         save_dir=save_dir)

@@ -161,6 +161,29 @@ async def test_game_log_appends_and_rewrites():
         assert len(log.lines) > 1
 
 
+async def test_game_log_keeps_its_last_line_in_view_when_the_pane_above_grows():
+    from textual.containers import Vertical
+    from textual.widgets import Static
+
+    class Column(App):
+        def compose(self) -> ComposeResult:
+            with Vertical():
+                yield Static("prompt", id="above")
+                yield GameLog(id="log")
+
+    app = Column()
+    async with app.run_test(size=(40, 16)) as pilot:
+        log = app.query_one(GameLog)
+        log.show([f"Line {n}" for n in range(30)])
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y > 0
+        app.query_one("#above", Static).update("\n".join(["a longer prompt"] * 6))  # the log shrinks
+        await pilot.pause()
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y
+        assert "Line 29" in "".join(seg.text for seg in log.render_line(log.scrollable_content_region.height - 1))
+
+
 async def test_score_table_breakdown_and_winner():
     sheet = ScoreSheet.build(
         [SeatScore(seat=0, total=7, breakdown={"cards": 5, "neighbours": 2}, tiebreak=[3]),

@@ -4,7 +4,7 @@
 
 `show` appends only the new lines when the old ones are unchanged (the usual case) and
 rewrites the whole log otherwise (after an undo, or when another seat sits at the keyboard,
-so the previous seat's private lines vanish). Long lines wrap; it follows the end of the log.
+so the previous seat's private lines vanish). Long lines wrap; it follows the end of the log, also when the pane is resized.
 `shown` holds the lines as given (for tests and copying).
 """
 
@@ -46,3 +46,9 @@ class GameLog(RichLog):
         for line in new:
             self.write(Text(line))
         self.shown = lines
+
+    def on_resize(self) -> None:
+        # A write scrolls to the end, but a pane above may grow afterwards (a new prompt, a
+        # longer tableau) and shorten the log: follow the end then too, or its last lines hide
+        if self.auto_scroll:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
