@@ -379,6 +379,8 @@ def cmd_bench(args) -> int:
 
     ids = [args.game] if args.game else sorted(GAMES)
     engines = [_engine(i) for i in ids]
+    if args.games < 1 or args.rounds < 1:
+        raise UsageError("--games and --rounds must be at least 1")
     if args.mcts:
         from .bench import bench_search
 
@@ -405,7 +407,7 @@ def cmd_bench(args) -> int:
                      for key, where in (("board_ms", "board cursor"), ("panel_ms", "decision panel")) if r.get(key, {}).get("presses")]
             print(f"{r['game']:16s} key to frame p50/p95/max: " + ", ".join(parts))
         return 0
-    rows = [bench_game(e, games=args.games) for e in engines]
+    rows = [bench_game(e, games=args.games, rounds=args.rounds) for e in engines]
     start = None if args.no_start else app_start_seconds()
     if args.json:
         print(json.dumps({"app_start_s": start and start["app_s"], "start": start, "games": rows}, indent=2))
@@ -415,7 +417,8 @@ def cmd_bench(args) -> int:
               f"{start['one_widget_app_s']:.3f} s: {start['ratio']}x (best of 5 each)")
     for r in rows:
         print(
-            f"{r['game']:16s} {r['players']}p: {r['games_per_s']} games/s, {r['actions_per_s']} actions/s, "
+            f"{r['game']:16s} {r['players']}p: {r['actions_per_s']} actions/s (best of {r['rounds']} rounds; first "
+            f"{r['actions_per_s_first_round']}, median {r['actions_per_s_median']}), {r['games_per_s']} games/s, "
             f"mean game {r['mean_game_s']} s (max {r['max_game_s']} s), legal_actions p95 {r['legal_actions_p95_ms']} ms, "
             f"save {r['save_finished_ms']} ms, load {r['load_finished_ms']} ms"
         )
@@ -485,6 +488,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("bench", parents=[common], help="measure speed", description="Measure the speed figures of every game.")
     s.add_argument("--game", help="only this game id")
     s.add_argument("--games", type=int, default=5, help="random playouts per game")
+    s.add_argument("--rounds", type=int, default=3, help="times the playouts run; the speed is the best round (the first and the median are shown too)")
     s.add_argument("--no-start", action="store_true", help="skip measuring the app start")
     s.add_argument("--keys", action="store_true", help="measure key to screen refresh on every board (Pilot, 120x40) instead")
     s.add_argument("--mcts", action="store_true", help="measure the search bot instead: steps/s (its calibration), decision time, memory")

@@ -34,6 +34,7 @@ def run(capsys, *argv):
         (["simulate", "hexling", "--players", "2", "--games", "0"], "at least 1"),
         (["simulate", "hexling", "--players", "2", "--bots", "smart"], "unknown bot"),
         (["rules", "chess"], "unknown game"),
+        (["bench", "--game", "hexling", "--rounds", "0"], "at least 1"),
     ],
 )
 def test_bad_input_exits_2_with_a_message(capsys, argv, message):
@@ -46,6 +47,16 @@ def test_argparse_errors_exit_2_without_traceback():
     assert proc.returncode == 2 and "required" in proc.stderr and "Traceback" not in proc.stderr
     proc = subprocess.run([sys.executable, "-m", "boardgames_tui.cli", "--help"], capture_output=True, text=True)
     assert proc.returncode == 0 and "simulate" in proc.stdout
+
+
+def test_bench_reports_the_best_round_beside_the_first_and_the_median(capsys, hexling):
+    code, out, err = run(capsys, "bench", "--game", "hexling", "--games", "2", "--rounds", "3", "--no-start", "--json")
+    assert code == 0, err
+    [row] = json.loads(out)["games"]
+    assert row["game"] == "hexling" and row["rounds"] == 3
+    assert row["actions_per_s"] >= row["actions_per_s_median"] > 0
+    assert row["actions_per_s"] >= row["actions_per_s_first_round"] > 0
+    assert row["load_finished_ms"] > 0
 
 
 def test_simulate_reports_each_game_and_a_summary(capsys):
