@@ -47,6 +47,27 @@ async def test_choose_a_role_then_pick_from_the_display_with_keys():
         assert first in app.state.unsettled[state.priority[0]]
 
 
+async def test_display_worlds_in_words_when_two_cards_fit_and_short_when_narrow():
+    for size, wide in ((SIZE, True), ((60, 24), False)):  # 60 columns: the narrow layout, as in the app at 80x24
+        app = BoardApp(ENGINE.apply(fresh(), Choose(role="explore")))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            board = app.query_one(NewFrontiersBoard)
+            display = app.query_one("#nf-display", CardGrid)
+            assert board.wide_cards is wide
+            t = tile(app.state.display[0])
+            card = display.cards[0]
+            assert card.title == t.name
+            if wide:
+                good = {"novelty": "Novelty", "rare": "Rare", "genes": "Genes", "alien": "Alien"}.get(t.goods, "no goods")
+                assert card.lines[0].startswith(good)
+                how = f"defense {t.defense}" if t.military else f"cost ${t.cost}"
+                assert card.lines[1] == f"{how} · {t.vp} VP"
+                assert display.columns >= 2 and f"{how} · {t.vp} VP" in screen_text(app)
+            else:
+                assert "col" in card.lines[1] and display.card_width == 12
+
+
 async def test_settle_an_explored_world_with_enter_and_reason_when_short():
     state = fresh(2)
     s = state.priority[0]
@@ -190,7 +211,7 @@ def test_glossary_words():
     assert "Power: Develop: pay 1 credit less for a development (min 0)" in d.lines
     r = G.describe_role(state, "settle")
     assert r.title == "Settle" and r.lines[0] == "Everyone: settle 1 explored world OR gain 2 colonists"
-    assert G.describe_world(state, "?") is None or True
+    assert G.describe_world(state, "?") is None  # no such world: nothing to describe
     from boardgames_tui.engine.api import HIDDEN
 
     assert G.describe_world(state, HIDDEN) is None

@@ -25,14 +25,16 @@ from .actions import (
     Windfall,
 )
 from .content import tile
+from .glossary import GOOD_NAMES
 from .state import ROLE_NAMES, NFState
 
 
 def world_words(w: str) -> str:
     t = tile(w)
-    good = f"{t.goods} {t.kind}" if t.goods else "no good"
-    how = f"defense {t.defense}" if t.military else f"cost {t.cost}"
-    return f"{t.name} ({good}, {how}, {t.colonists} col, {t.vp} VP)"
+    good = f"{GOOD_NAMES[t.goods].split()[0]} {t.kind}" if t.goods else "no goods"
+    how = f"defense {t.defense}" if t.military else f"cost ${t.cost}"
+    colonists = "1 colonist" if t.colonists == 1 else f"{t.colonists} colonists"
+    return f"{t.name} ({good}, {how}, {colonists}, {t.vp} VP)"
 
 
 ROBOT_STEP_WORDS = {

@@ -51,10 +51,24 @@ def _count(n: int, thing: str) -> str:
     return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
 
 
-def world_card(w: str) -> Card:
+WIDE_CARD = (18, 5)
+"""A world card in words (`Rare production` / `cost $5 · 3 VP`) where two fit side by side."""
+SHORT_CARD = (12, 4)
+"""The 80x24 fallback (`R prod $5` / `2col 3VP`); the inspect pane has the words."""
+
+
+def world_card(w: str, wide: bool = True) -> Card:
     if w == HIDDEN:
         return Card.back("world")
     t = tile(w)
+    if wide:
+        good = G.GOOD_NAMES[t.goods].split()[0] if t.goods else "no goods"
+        kind = G.KIND_NAMES.get(t.kind or "none", "")
+        what = f"{good} {kind}".strip()
+        if len(what) > WIDE_CARD[0] - 2:  # "Novelty production": the one that does not fit
+            what = f"{good} {kind[:4]}."
+        how = "home" if t.cost is None and t.defense is None else (f"defense {t.defense}" if t.military else f"cost ${t.cost}")
+        return Card(title=t.name, lines=[what, f"{how} · {t.vp} VP"], tone=GOOD_TONE[t.goods])
     kind = {"production": "prod", "windfall": "wind"}.get(t.kind, "")
     how = f"def {t.defense}" if t.military else f"${t.cost}"
     return Card(
@@ -106,6 +120,7 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
     NewFrontiersBoard #nf-hint { color: $text-muted; }
     NewFrontiersBoard .nf-box { border-top: solid $primary 40%; height: auto; width: 100%; }
     NewFrontiersBoard CardGrid { height: auto; }
+    NewFrontiersBoard #nf-hand, NewFrontiersBoard #nf-display { padding: 0; }  /* two cards in words fit a half */
     NewFrontiersBoard.-narrow #nf-main { layout: vertical; }
     NewFrontiersBoard.-narrow #nf-table { display: none; }
     NewFrontiersBoard.-narrow.-info #nf-table { display: block; }
@@ -121,25 +136,37 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
                 yield Static(id="nf-hint")
                 yield Static(id="nf-colonies", classes="nf-box")
                 yield Static(id="nf-hand-title")
-                yield CardGrid(id="nf-hand", columns=3, card_width=12, card_height=4)
+                yield CardGrid(id="nf-hand", columns=2, card_width=WIDE_CARD[0], card_height=WIDE_CARD[1])
                 yield Static(id="nf-devs", classes="nf-box")
             with Vertical(id="nf-table"):
                 yield Static(id="nf-roles-title")
                 yield CardGrid(id="nf-roles", columns=4, card_width=9, card_height=4)
                 yield Static(id="nf-track", classes="nf-box")
                 yield Static(id="nf-display-title")
-                yield CardGrid(id="nf-display", columns=3, card_width=12, card_height=4)
+                yield CardGrid(id="nf-display", columns=2, card_width=WIDE_CARD[0], card_height=WIDE_CARD[1])
                 yield Static(id="nf-players", classes="nf-box")
                 yield Static(id="nf-supply", classes="nf-box")
 
     # ------------------------------------------------------------ focus
 
+    wide_cards = True
+    """World cards in words (wide terminal) or the short 80x24 form."""
+
     def narrow_changed(self, narrow: bool) -> None:
-        """Fit the card grids to the width: as many columns as whole cards fit."""
+        """Fit the card grids to the width: world cards in words where two fit, as many columns as whole cards fit."""
         width = self.size.width if narrow else max(20, self.size.width // 2)
+        wide = not narrow and width - 1 >= 2 * (WIDE_CARD[0] + 1)
+        if wide != self.wide_cards:
+            self.wide_cards = wide
+            for gid in ("#nf-hand", "#nf-display"):
+                grid = self.query_one(gid, CardGrid)
+                grid.card_width, grid.card_height = WIDE_CARD if wide else SHORT_CARD
+            if self.view is not None:
+                self._draw_empire()
+                self._draw_table()
         for gid in ("#nf-hand", "#nf-display", "#nf-roles"):
             grid = self.query_one(gid, CardGrid)
-            grid.columns = max(1, min(4 if gid == "#nf-roles" else 3, (width - 2) // (grid.card_width + 1)))
+            grid.columns = max(1, min(4 if gid == "#nf-roles" else 3, (width - 1) // (grid.card_width + 1)))
             grid.refresh(layout=True)
 
     def action_toggle_info(self) -> None:
@@ -205,7 +232,7 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
             Content.from_markup(f"[bold]Explored, unsettled[/] ({len(hand)})" + ("" if hand else ": none"))
         )
         grid = self.query_one("#nf-hand", CardGrid)
-        grid.set_cards([world_card(w) for w in hand])
+        grid.set_cards([world_card(w, self.wide_cards) for w in hand])
         ok = set()
         if self._acting_here():
             settle = {a.world for a in self.legal if isinstance(a, Settle)}
@@ -242,7 +269,7 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
             Content.from_markup(f"[bold]Explore display[/] ({len(v.display)})" if v.display else "")
         )
         disp.display = bool(v.display)
-        disp.set_cards([world_card(w) for w in v.display])
+        disp.set_cards([world_card(w, self.wide_cards) for w in v.display])
         picks = {a.world for a in self.legal if isinstance(a, Pick)}
         disp.highlight({i for i, w in enumerate(v.display) if w in picks})
         supply = [
