@@ -167,10 +167,29 @@ def shapes() -> dict[str, ShapeData]:
 def turned_cells(tile_id: int, rotation: int, flipped: bool) -> tuple[tuple[int, int, str, bool, bool], ...]:
     """A tile's squares, labels included, flipped then turned clockwise and normalised: the same
     geometry as polyomino.orient (a test checks it), with the labels riding along."""
-    moved = [(_transform(r, c, rotation, flipped), t, i, m) for (r, c, t, i, m) in tiles()[tile_id].cells]
-    r0 = min(p[0] for p, *_ in moved)
-    c0 = min(p[1] for p, *_ in moved)
-    return tuple(sorted((p[0] - r0, p[1] - c0, TERRAIN_LETTER[t], i, m) for p, t, i, m in moved))
+    cells = tiles()[tile_id].cells
+    return tuple((r, c, TERRAIN_LETTER[cells[k][2]], cells[k][3], cells[k][4]) for r, c, k in _turn(_squares(tile_id), rotation, flipped))
+
+
+@cache
+def _squares(tile_id: int) -> tuple[tuple[int, int], ...]:
+    return tuple((r, c) for r, c, *_ in tiles()[tile_id].cells)
+
+
+@cache
+def _turn(squares: tuple[tuple[int, int], ...], rotation: int, flipped: bool) -> tuple[tuple[int, int, int], ...]:
+    """Where each of a shape's squares goes, as (row, col, its index in `squares`) in row order:
+    the geometry of turned_cells, worked out once per shape (the 12 tiles of a shape share it)."""
+    moved = [_transform(r, c, rotation, flipped) for r, c in squares]
+    r0 = min(r for r, _ in moved)
+    c0 = min(c for _, c in moved)
+    return tuple(sorted((r - r0, c - c0, k) for k, (r, c) in enumerate(moved)))
+
+
+@cache
+def _bitboards(shape: tuple[tuple[int, int], ...]) -> tuple[int, int, tuple[int, ...], int]:
+    """(height, width, offsets, origins) of a turned shape, as Layout holds them; shared by its tiles."""
+    return max(r for r, _ in shape) + 1, max(c for _, c in shape) + 1, offsets(shape, SIZE), origin_mask(shape, SIZE, SIZE)
 
 
 @cache
@@ -182,19 +201,9 @@ def _orientations(tile_id: int) -> tuple[tuple[Layout, ...], dict[tuple[int, boo
         for rotation in range(4):
             cells = turned_cells(tile_id, rotation, flipped)
             if cells not in first:
-                shape = tuple((a, b) for a, b, *_ in cells)
                 first[cells] = len(lays)
-                lays.append(
-                    Layout(
-                        rotation=rotation,
-                        flipped=flipped,
-                        height=max(a for a, *_ in cells) + 1,
-                        width=max(b for _, b, *_ in cells) + 1,
-                        cells=cells,
-                        offsets=offsets(shape, SIZE),
-                        origins=origin_mask(shape, SIZE, SIZE),
-                    )
-                )
+                height, width, offs, origins = _bitboards(tuple((a, b) for a, b, *_ in cells))
+                lays.append(Layout(rotation, flipped, height, width, cells, offs, origins))
             index[(rotation, flipped)] = first[cells]
     return tuple(lays), index
 
