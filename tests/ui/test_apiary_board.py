@@ -113,7 +113,7 @@ async def test_board_draws_every_step_of_a_random_game():
 # ------------------------------------------------------------ inspecting and what changed
 
 from boardgames_tui.engine.apiary import glossary  # noqa: E402
-from boardgames_tui.ui.games._apiary_items import ItemBoard  # noqa: E402
+from boardgames_tui.ui.widgets.item_board import ItemBoard  # noqa: E402
 from boardgames_tui.ui.screens.game import GameScreen  # noqa: E402
 from boardgames_tui.ui.widgets import InspectPane  # noqa: E402
 from helpers import settle  # noqa: E402

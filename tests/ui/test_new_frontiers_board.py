@@ -68,6 +68,41 @@ async def test_display_worlds_in_words_when_two_cards_fit_and_short_when_narrow(
                 assert "col" in card.lines[1] and display.card_width == 12
 
 
+async def test_cursor_on_the_supply_players_and_colonies_inspects_them_and_enter_develops():
+    from boardgames_tui.ui.widgets import ItemBoard
+
+    state = ENGINE.apply(fresh(2), Choose(role="develop"))
+    app = BoardApp(state)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(NewFrontiersBoard)
+        shown = []
+        board.inspect = lambda i: shown.append(i)
+        supply = app.query_one("#nf-supply", ItemBoard)
+        supply.focus()
+        await pilot.pause()
+        assert supply.cursor == "supply" and board.inspect_cursor().title == "Supply"
+        await pilot.press("down", "down")  # the second development of the supply
+        await pilot.pause()
+        d = list(app.state.supply)[1]
+        t = tile(d)
+        assert supply.cursor == f"dev:{d}"
+        assert shown[-1].title == t.name and f"Cost: {t.cost} credit" + ("" if t.cost == 1 else "s") in shown[-1].lines
+        actor = app.state.actor
+        await pilot.press("enter")  # Develop is being resolved: Enter on it develops it
+        await pilot.pause()
+        assert d in app.state.devs[actor]
+        players = app.query_one("#nf-players", ItemBoard)
+        players.focus()
+        await pilot.press("down")
+        await pilot.pause()
+        assert shown[-1].kind == "player" and shown[-1].title == app.state.seats[1].name
+        colonies = app.query_one("#nf-colonies", ItemBoard)
+        home = app.state.colonies[board.shown][0]
+        assert colonies.cursor == f"world:{home}"
+        assert board.describe_key(colonies.cursor).title == tile(home).name
+
+
 async def test_settle_an_explored_world_with_enter_and_reason_when_short():
     state = fresh(2)
     s = state.priority[0]

@@ -1,4 +1,4 @@
-"""The text of Apiary's shared boards and players list as lines of `Item`s (see _apiary_items.py).
+"""The text of Apiary's shared boards and players list as lines of `Item`s (see ui/widgets/item_board.py).
 
 Pure functions of a view: the board draws them, compares them with the lines of the view
 before another seat's move (what changed) and keys its inspect texts by the items' keys:
@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...engine.api import HIDDEN_ID
 from ...engine.apiary import glossary as g
 from ...engine.apiary.content import content
-from ._apiary_items import Item
+from ..widgets.item_board import Item
 
 WIDTH = 40
 """Characters a line may take (the side column of the game screen at 120 columns, the narrow pane)."""

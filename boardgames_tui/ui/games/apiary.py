@@ -30,7 +30,7 @@ from ...engine.apiary.actions import Pick, Place, PlaySeed, Retrieve
 from ...engine.apiary.content import FACTION_HEXES, content
 from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
 from ..widgets import HexBoard
-from ._apiary_items import ItemBoard
+from ..widgets.item_board import ItemBoard
 from ._apiary_lines import KIND_TONE, WIDTH, keys_of, player_lines, shared_lines
 from .base import GameBoard, SeatSwitching, TwoPanes
 

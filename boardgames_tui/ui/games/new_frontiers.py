@@ -11,6 +11,7 @@ narrow terminal. Colours only through theme variables.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 from textual import on
@@ -25,10 +26,11 @@ from textual.widgets import Static
 from ...engine.api import HIDDEN, Action, GameState, Inspection
 from ...engine.new_frontiers import facts
 from ...engine.new_frontiers import glossary as G
-from ...engine.new_frontiers.actions import Choose, Discard, Pick, Settle
+from ...engine.new_frontiers.actions import Choose, Develop, Discard, Pick, Settle
 from ...engine.new_frontiers.content import goals, tile
 from ...engine.new_frontiers.state import ROLE_NAMES
-from ..widgets import CardGrid
+from ..widgets import CardGrid, Item, ItemBoard
+from ..widgets.item_board import wrap_items
 from ..widgets.card_grid import Card
 from .base import GameBoard, NarrowLayout, SeatSwitching
 
@@ -78,29 +80,30 @@ def world_card(w: str, wide: bool = True) -> Card:
     )
 
 
-def world_line(w: str, good: bool) -> str:
+def _wrapped(text: str, width: int, indent: str = "      ") -> list[list[Item]]:
+    """A component's powers under its line, dimmed and wrapped to the pane."""
+    return [[Item(line, tone="muted")] for line in textwrap.wrap(text, max(12, width), initial_indent=indent, subsequent_indent=indent)]
+
+
+def world_lines(w: str, good: bool, width: int) -> list[list[Item]]:
+    """A colony: `[G] Ancient Race · Genes windfall · 1 VP`, its powers wrapped below."""
     t = tile(w)
     g = f"[{GOOD_LETTER[t.goods]}]" if good else ("[ ]" if t.goods else "   ")
     kind = {"production": "production", "windfall": "windfall"}.get(t.kind, "")
     what = f"{G.GOOD_NAMES[t.goods].split()[0]} {kind}" if t.goods else "no goods"
     if t.military:
         what += ", military"
+    lines = wrap_items([Item(f"{g} "), Item(t.name, key=f"world:{w}", tone=GOOD_TONE[t.goods]), Item(f" · {what} · {t.vp} VP")], width, "    ")
     powers = "; ".join(p["text"] for p in t.powers)
-    g = g.replace("[", "\\[")
-    line = f"{g} {escape(t.name)} · {what} · {t.vp} VP"
-    if powers:
-        line += f"\n      [dim]{escape(powers)}[/]"
-    return line
+    return lines + (_wrapped(powers, width) if powers else [])
 
 
-def dev_line(d: str) -> str:
+def dev_lines(d: str, width: int) -> list[list[Item]]:
     t = tile(d)
-    powers = "; ".join(p["text"] for p in t.powers)
     size = "Large" if t.size == "large" else "Small"
-    line = f"{escape(t.name)} · {size} · {t.vp} VP"
-    if powers:
-        line += f"\n      [dim]{escape(powers)}[/]"
-    return line
+    lines = wrap_items([Item(t.name, key=f"dev:{d}"), Item(f" · {size} · {t.vp} VP")], width, "    ")
+    powers = "; ".join(p["text"] for p in t.powers)
+    return lines + (_wrapped(powers, width) if powers else [])
 
 
 class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
@@ -134,30 +137,33 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
             with Vertical(id="nf-empire"):
                 yield Static(id="nf-title")
                 yield Static(id="nf-hint")
-                yield Static(id="nf-colonies", classes="nf-box")
+                yield ItemBoard(id="nf-colonies", classes="nf-box")
                 yield Static(id="nf-hand-title")
                 yield CardGrid(id="nf-hand", columns=2, card_width=WIDE_CARD[0], card_height=WIDE_CARD[1])
-                yield Static(id="nf-devs", classes="nf-box")
+                yield ItemBoard(id="nf-devs", classes="nf-box")
             with Vertical(id="nf-table"):
                 yield Static(id="nf-roles-title")
                 yield CardGrid(id="nf-roles", columns=4, card_width=9, card_height=4)
                 yield Static(id="nf-track", classes="nf-box")
                 yield Static(id="nf-display-title")
                 yield CardGrid(id="nf-display", columns=2, card_width=WIDE_CARD[0], card_height=WIDE_CARD[1])
-                yield Static(id="nf-players", classes="nf-box")
-                yield Static(id="nf-supply", classes="nf-box")
+                yield ItemBoard(id="nf-players", classes="nf-box")
+                yield ItemBoard(id="nf-supply", classes="nf-box")
 
     # ------------------------------------------------------------ focus
 
     wide_cards = True
     """World cards in words (wide terminal) or the short 80x24 form."""
+    pane_width = 37
+    """Columns of the table pane, where its lines wrap (the empire pane's are one fewer: its right padding)."""
 
     def narrow_changed(self, narrow: bool) -> None:
         """Fit the card grids to the width: world cards in words where two fit, as many columns as whole cards fit."""
         width = self.size.width if narrow else max(20, self.size.width // 2)
         wide = not narrow and width - 1 >= 2 * (WIDE_CARD[0] + 1)
-        if wide != self.wide_cards:
-            self.wide_cards = wide
+        pane_width = self.size.width - 2 if narrow else (self.size.width - 2) // 2  # less the scrollbar
+        if wide != self.wide_cards or pane_width != self.pane_width:
+            self.wide_cards, self.pane_width = wide, pane_width
             for gid in ("#nf-hand", "#nf-display"):
                 grid = self.query_one(gid, CardGrid)
                 grid.card_width, grid.card_height = WIDE_CARD if wide else SHORT_CARD
@@ -223,10 +229,11 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         if self._acting_here() and v.prompt.kind in ("settle", "discard"):
             hint += " · Enter on an explored world"
         self.query_one("#nf-hint", Static).update(Content.from_markup(hint))
-        lines = [f"[bold]Colonies[/] ({len(v.colonies[s])})  [dim]\\[N] holds a good, \\[ ] none yet[/]"]
+        width = self.pane_width - 1
+        lines = wrap_items([Item(f"Colonies ({len(v.colonies[s])})", bold=True), Item(" [N] good, [ ] none yet", tone="muted")], width)
         for w in v.colonies[s]:
-            lines.append(world_line(w, w in v.goods[s]))
-        self.query_one("#nf-colonies", Static).update(Content.from_markup("\n".join(lines)))
+            lines += world_lines(w, w in v.goods[s], width)
+        self.query_one("#nf-colonies", ItemBoard).set_lines(lines)
         hand = v.unsettled[s]
         self.query_one("#nf-hand-title", Static).update(
             Content.from_markup(f"[bold]Explored, unsettled[/] ({len(hand)})" + ("" if hand else ": none"))
@@ -239,8 +246,10 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
             discard = {a.world for a in self.legal if isinstance(a, Discard)}
             ok = {i for i, w in enumerate(hand) if w in settle or w in discard}
         grid.highlight(ok)
-        devs = [f"[bold]Developments[/] ({len(v.devs[s])})"] + [dev_line(d) for d in v.devs[s]]
-        self.query_one("#nf-devs", Static).update(Content.from_markup("\n".join(devs)))
+        devs = [[Item(f"Developments ({len(v.devs[s])})", bold=True)]]
+        for d in v.devs[s]:
+            devs += dev_lines(d, width)
+        self.query_one("#nf-devs", ItemBoard).set_lines(devs)
 
     def _draw_table(self) -> None:
         v = self.view
@@ -272,32 +281,33 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         disp.set_cards([world_card(w, self.wide_cards) for w in v.display])
         picks = {a.world for a in self.legal if isinstance(a, Pick)}
         disp.highlight({i for i, w in enumerate(v.display) if w in picks})
-        supply = [
-            f"[bold]Supply[/] VP chips {v.vp_supply} · colonists {v.colonist_supply} · "
-            f"Produce tile ${v.produce_credits} · bag {len(v.bag)}"
-        ]
+        supply = wrap_items([Item("Supply", key="supply", bold=True),
+                             Item(f" VP chips {v.vp_supply} · colonists {v.colonist_supply} · Produce tile ${v.produce_credits} · bag {len(v.bag)}")],
+                            self.pane_width)
         if v.galaxy_goals:
-            up = ", ".join(goals()[g].name for g in v.goals_up) or "none"
-            supply.append(f"Goals face up: {escape(up)} · stack {len(v.goal_stack)}")
-        supply.append("[bold]Developments[/] cost · VP · copies left")
+            goal_line = [Item("Goals face up: ")]
+            for i, g in enumerate(v.goals_up):
+                goal_line += [Item(", ")] if i else []
+                goal_line.append(Item(goals()[g].name, key=f"goal:{g}"))
+            supply += wrap_items(goal_line + [Item(f"{'none' if not v.goals_up else ''} · stack {len(v.goal_stack)}")], self.pane_width)
+        supply.append([Item("Developments", bold=True), Item(" cost · VP · copies left", tone="muted")])
         for d, n in v.supply.items():
             t = tile(d)
             if n > 0:
-                supply.append(f" {escape(t.name)} ${t.cost} · {t.vp} VP · {n} left")
-        self.query_one("#nf-supply", Static).update(Content.from_markup("\n".join(supply)))
+                supply += wrap_items([Item(" "), Item(t.name, key=f"dev:{d}"), Item(f" ${t.cost} · {t.vp} VP · {n} left")], self.pane_width, "    ")
+        self.query_one("#nf-supply", ItemBoard).set_lines(supply)
         sheet = self.engine.scores(v) if self.engine is not None else None
-        lines = ["[bold]Players[/]"]
+        players = [[Item("Players", bold=True)]]
         for s, seat in enumerate(v.seats):
             mark = "▶" if s == v.actor else " "
             score = sheet.total(s) if sheet else 0
             worlds, explored = len(v.colonies[s]), len(v.unsettled[s])
-            line = (
-                f"{mark}{escape(seat.name[:12].ljust(12))} {score:>3} VP · ${v.credits[s]}\n"
-                f"  {_count(v.colonists[s], 'colonist')} · {_count(len(v.goods[s]), 'good')}\n"
-                f"  {_count(worlds, 'world')} +{explored} explored · {_count(facts.dev_units(v, s), 'dev')}"
-            )
-            lines.append(self.mark_shown(s, line))
-        self.query_one("#nf-players", Static).update(Content.from_markup("\n".join(lines)))
+            shown = s == self.shown and len(v.seats) > 1  # the empire on the left: marked as the players list does
+            players.append([Item(mark), Item(seat.name[:12].ljust(12), key=f"seat:{s}", tone=f"p{s}", bold=shown),
+                            Item(f" {score:>3} VP · ${v.credits[s]}" + ("  ◀ shown" if shown else ""))])
+            players.append([Item(f"  {_count(v.colonists[s], 'colonist')} · {_count(len(v.goods[s]), 'good')}")])
+            players.append([Item(f"  {_count(worlds, 'world')} +{explored} explored · {_count(facts.dev_units(v, s), 'dev')}")])
+        self.query_one("#nf-players", ItemBoard).set_lines(players)
 
     # ------------------------------------------------------------ inspecting
 
@@ -314,8 +324,32 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
             return G.describe_role(v, v.roles[i]) if 0 <= i < len(v.roles) else None
         return None
 
+    def describe_key(self, key: str) -> Inspection | None:
+        """The words of a component on the text panes (ItemBoard keys: world:W03, dev:..., seat:1, goal:..., supply)."""
+        v = self.view
+        if v is None or not key:
+            return None
+        kind, _, what = key.partition(":")
+        if kind == "world":
+            return G.describe_world(v, what)
+        if kind == "dev":
+            owner = next((s for s, devs in enumerate(v.devs) if what in devs), None)
+            return G.describe_development(v, what, owner)
+        if kind == "seat":
+            s = int(what)
+            sheet = self.engine.scores(v) if self.engine is not None else None
+            row = next((r for r in sheet.seats if r.seat == s), None) if sheet else None
+            return G.describe_player(v, s, row.total if row else None, row.breakdown if row else None)
+        if kind == "goal":
+            return G.describe_goal(v, what)
+        if kind == "supply":
+            return G.describe_supply(v)
+        return None
+
     def inspect_cursor(self) -> Inspection | None:
         focused = self.screen.focused if self.is_mounted else None
+        if isinstance(focused, ItemBoard) and focused.cursor is not None:
+            return self.describe_key(focused.cursor)
         grid = focused if isinstance(focused, CardGrid) and focused.id in ("nf-hand", "nf-display", "nf-roles") else None
         if grid is None:
             kind = self.view.prompt.kind if self.view is not None else ""
@@ -335,7 +369,21 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         event.stop()
         self.inspect(self.describe_part(event.control.id or "", event.index))
 
+    @on(ItemBoard.CursorMoved)
+    @on(ItemBoard.Hovered)
+    def _item_pointed(self, event: ItemBoard.CursorMoved | ItemBoard.Hovered) -> None:
+        event.stop()
+        self.inspect(self.describe_key(event.key))
+
     # ------------------------------------------------------------ moves
+
+    @on(ItemBoard.Chosen)
+    def _item_chosen(self, event: ItemBoard.Chosen) -> None:
+        """Enter on a development of the supply develops it, when that is a legal move now."""
+        event.stop()
+        kind, _, what = event.key.partition(":")
+        if kind == "dev" and any(isinstance(a, Develop) and a.dev == what for a in self.legal):
+            self.propose(Develop(dev=what))
 
     @on(CardGrid.CardChosen, "#nf-roles")
     def _role(self, event: CardGrid.CardChosen) -> None:

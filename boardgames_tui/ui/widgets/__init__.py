@@ -5,8 +5,9 @@ from .decision_panel import DecisionPanel
 from .game_log import GameLog
 from .hex_board import HexBoard
 from .inspect_pane import InspectPane
+from .item_board import Item, ItemBoard
 from .score_table import ScoreTable
 from .square_grid import SquareGrid
 from .track import Marker, Track
 
-__all__ = ["Card", "CardGrid", "DecisionPanel", "GameLog", "HexBoard", "InspectPane", "Marker", "ScoreTable", "SquareGrid", "Track"]
+__all__ = ["Card", "CardGrid", "DecisionPanel", "GameLog", "HexBoard", "InspectPane", "Item", "ItemBoard", "Marker", "ScoreTable", "SquareGrid", "Track"]

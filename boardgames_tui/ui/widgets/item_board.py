@@ -1,8 +1,9 @@
 """ItemBoard: lines of text in which some pieces are components the cursor can point at.
 
-Apiary's shared boards (action spaces, planet spaces, market tiles, carvings, dances, comb pods,
-the Queen's Favor track) and the players list are text, not hexes: each line is a list of
-`Item`s, plain text (key "") or a component (key e.g. "space:explore"). Arrows move a cursor
+For boards that are text, not hexes or cards: Apiary's shared boards (action spaces, planet
+spaces, market tiles...) and players list, New Frontiers' colonies, developments, players and
+supply. Each line is a list of `Item`s, plain text (key "") or a component (key e.g.
+"space:explore"); the board describes a key in its inspect pane. Arrows move a cursor
 over the components (left/right in the line, up/down to the nearest component of the next line
 that has one), Enter or a click chooses, the mouse hovering one posts `Hovered`. Tones and the
 legal / changed / cursor marks are the cell boards' (ui/widgets/_cells.py), so the looks match
@@ -25,7 +26,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ..widgets._cells import MARKS, TONES, _tone_css
+from ._cells import MARKS, TONES, _tone_css
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,28 @@ class Item:
 
 
 Line = Sequence[Item]
+
+
+def wrap_items(items: Sequence[Item], width: int, indent: str = "  ") -> list[list[Item]]:
+    """One line of items folded to `width` columns, breaking between items and at the spaces
+    of plain text (a component's own text is never split); continuation lines start with `indent`."""
+    pieces: list[Item] = []
+    for item in items:
+        if item.key or len(item.text) <= width // 2:
+            pieces.append(item)
+        else:  # long plain text: one piece per word, so it can break anywhere
+            words = item.text.split(" ")
+            pieces += [Item(w + (" " if i < len(words) - 1 else ""), tone=item.tone, bold=item.bold) for i, w in enumerate(words)]
+    lines: list[list[Item]] = [[]]
+    used = 0
+    for piece in pieces:
+        if used + len(piece.text.rstrip()) > width and used > len(indent):
+            lines.append([Item(indent)])
+            used = len(indent)
+            piece = Item(piece.text.lstrip(), key=piece.key, tone=piece.tone, bold=piece.bold)
+        lines[-1].append(piece)
+        used += len(piece.text)
+    return lines
 
 
 class ItemBoard(Widget, can_focus=True):
