@@ -237,3 +237,34 @@ async def test_inspect_pane_lays_out_only_when_its_size_changes():
         pane.show(None)
         await pilot.pause()
         assert layouts[-1] is True and pane.size.height == 2  # the hint, two lines at this width
+
+
+async def test_every_mark_reads_without_colour_in_every_theme():
+    """NO_COLOR=1 or a colour-blind player: legal, ghost, bad ghost, cursor and changed each
+    keep a text style of their own (italic, bold, bold strike, reverse, underline)."""
+    from rich.style import Style
+
+    from boardgames_tui.ui.widgets import ItemBoard
+
+    widgets = [HexBoard(hexgrid.spiral((0, 0), 1)), SquareGrid([(0, 0)]), CardGrid(), ItemBoard()]
+    marks = {
+        HexBoard: ("legal", "ghost", "ghost-bad", "cursor", "changed"),
+        SquareGrid: ("legal", "ghost", "ghost-bad", "cursor", "changed"),
+        CardGrid: ("legal", "cursor", "changed"),
+        ItemBoard: ("legal", "cursor", "changed"),
+    }
+    for widget in widgets:
+        app = Harness(widget)
+        async with app.run_test(size=(40, 10)) as pilot:
+            for theme in ("textual-dark", "textual-light", "ansi-dark", "ansi-light"):  # Textual 8's ansi themes
+                app.theme = theme
+                await pilot.pause()
+                prefix = widget.PREFIX if hasattr(widget, "PREFIX") else "card-grid"
+                shapes = {}
+                for mark in marks[type(widget)]:
+                    style = widget.get_component_rich_style(f"{prefix}--{mark}")
+                    shape = Style(bold=style.bold, italic=style.italic, underline=style.underline,
+                                  reverse=style.reverse, strike=style.strike)
+                    assert shape != Style(bold=None) and str(shape), (type(widget).__name__, theme, mark)
+                    shapes[mark] = str(shape)
+                assert len(set(shapes.values())) == len(shapes), (type(widget).__name__, theme, shapes)

@@ -61,9 +61,9 @@ def _tone_css(prefix: str, widget: str) -> str:
     {widget} > .{prefix}--p3 {{ color: $text-warning; text-style: bold; }}
     {widget} > .{prefix}--p4 {{ color: $text-secondary; text-style: bold; }}
     {widget} > .{prefix}--p5 {{ color: $foreground; text-style: bold underline; }}
-    {widget} > .{prefix}--legal {{ background: $success 35%; }}
+    {widget} > .{prefix}--legal {{ background: $success 35%; text-style: italic; }}
     {widget} > .{prefix}--ghost {{ background: $primary 60%; color: $text; text-style: bold; }}
-    {widget} > .{prefix}--ghost-bad {{ background: $error 60%; color: $text; text-style: bold; }}
+    {widget} > .{prefix}--ghost-bad {{ background: $error 60%; color: $text; text-style: bold strike; }}
     {widget} > .{prefix}--cursor {{ text-style: reverse bold; }}
     {widget} > .{prefix}--changed {{ background: $warning 30%; text-style: underline; }}
     """
