@@ -321,3 +321,14 @@ def test_game_screen_snapshot(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "aquaria", [{"name": "Ann"}], 7, {}), save_dir=save_dir)
     # keep start tile, keep 3 cards, place the die on circle 1: the board as a turn goes on
     assert snap_compare(app, terminal_size=SIZE, run_before=settle, press=["1", "1", "1"])
+
+
+def test_encyclopedia_tokens_held_read_as_their_effect_when_wide():
+    from boardgames_tui.ui.games._aquaria_text import supply_lines
+
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    s.players[0].tokens = ["ER5", "EN01"]
+    def tokens_line(wide):
+        return next(text for key, _, text in supply_lines(s, 0, wide) if key == "tokens")
+    assert tokens_line(True) == "Encyclopedia tokens: ER5: 1 pet-shop level; EN01: 1 pearl"
+    assert tokens_line(False) == "Tokens: ER5; EN01"  # 80x24: the ids, the inspect pane has the words

@@ -13,7 +13,7 @@ from functools import cache
 
 from ...engine.api import HIDDEN
 from ...engine.aquaria.content import content
-from ...engine.aquaria.glossary import ACTIONS, SPECIES, lion_target
+from ...engine.aquaria.glossary import ACTIONS, SPECIES, effect_words, lion_target
 from ..text import escape
 from ..widgets import Card
 
@@ -113,8 +113,6 @@ def lion_lines(view, pick: int, marking: bool) -> list[tuple[object, str]]:
 
 
 def _effect_short(effect) -> str:
-    from ...engine.aquaria.glossary import effect_words
-
     text = effect_words(effect)
     if text.startswith("either ("):
         text = text.removeprefix("either (").removesuffix(")").replace(") or (", " or ")
@@ -187,7 +185,8 @@ def supply_lines(view, seat: int, wide: bool) -> list[tuple[str, tuple, str]]:
     if short:
         food += styled(f" {short} short", "bad")
     vps = c.board.oxygen.vp_by_level
-    held = ", ".join(p.tokens) if p.tokens else "none"
+    # the token's effect in words where the pane is wide ("ER5: 1 pet-shop level"); its id alone at 80x24
+    held = "; ".join(f"{t}: {effect_words(c.tokens[t].face)}" if wide else t for t in p.tokens) if p.tokens else "none"
     rows = [
         ("filter", tuple(p.ftokens), filt),
         ("wool", (p.wool, p.wool_deferred), f"Wool {wool} {p.wool}/5" + (f" +{p.wool_deferred} waiting" if p.wool_deferred else "")),
