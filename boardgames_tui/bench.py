@@ -25,10 +25,11 @@ def _p95(xs: list[float]) -> float:
 def bench_game(engine: Engine, games: int = 5, seed: int = 1, rounds: int = 3) -> dict:
     """Random playouts at the most players: speed, legal_actions p95, save and load of a finished game.
 
-    The same `games` playouts (seeds `seed`..) run `rounds` times in this process. This host's
-    timings swing by a third from one second to the next, so the speed is the best round, as
-    `timeit` reports its fastest repeat; the first round (cold: every lazy table still to
-    build) and the median are reported beside it.
+    `rounds` rounds of `games` playouts each run in this process, each round on new seeds
+    (round r plays seeds seed + r*games ..), so no round replays positions an earlier one
+    left in a cache. This host's timings swing by a third from one second to the next, so the
+    speed is the best round, as `timeit` reports its fastest repeat; the first round (cold:
+    every lazy table still to build) and the median are reported beside it.
     """
     players = engine.max_players
     seats = [Seat(name=f"P{i + 1}", kind="bot", bot="random") for i in range(players)]
@@ -36,13 +37,14 @@ def bench_game(engine: Engine, games: int = 5, seed: int = 1, rounds: int = 3) -
     round_rates: list[float] = []
     game_times: list[float] = []
     last = None
-    for _ in range(max(1, rounds)):
+    for r in range(max(1, rounds)):
         round_actions = 0
         round_times: list[float] = []
         for g in range(games):
-            rng = Rng.from_seed(seed + g)
+            game_seed = seed + r * games + g
+            rng = Rng.from_seed(game_seed)
             t0 = time.perf_counter()
-            state = engine.new_game(seats, seed=seed + g)
+            state = engine.new_game(seats, seed=game_seed)
             record = []
             while not state.finished:
                 t = time.perf_counter()
@@ -53,7 +55,7 @@ def bench_game(engine: Engine, games: int = 5, seed: int = 1, rounds: int = 3) -
                 record.append(action)
             round_times.append(time.perf_counter() - t0)
             round_actions += len(record)
-            last = (state, record, seed + g)
+            last = (state, record, game_seed)
         round_rates.append(round_actions / sum(round_times))
         game_times.extend(round_times)
     state, record, last_seed = last
