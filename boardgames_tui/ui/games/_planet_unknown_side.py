@@ -24,7 +24,7 @@ from ...engine.planet_unknown.glossary import (
     short_metric,
 )
 from ...engine.planet_unknown.objectives import metric, private_done
-from ._planet_unknown_text import Piece
+from ._planet_unknown_text import Piece, wrap_pieces
 
 RES_TONE = {"civ": "civ", "water": "water", "biomass": "biomass", "rover": "rover", "tech": "tech", "energy": "energy"}
 TRACK_TONE = ("civ", "water", "biomass", "rover", "tech")
@@ -235,26 +235,6 @@ def short_name(name: str, room: int) -> str:
     words = [w for w in name.split() if w not in FILLER] or name.split()
     name = " ".join(words)
     return name if len(name) <= room else name[: room - 1].rstrip() + "…"
-
-
-def wrap_pieces(line: Line, width: int) -> list[Line]:
-    """Break a line of pieces between pieces (a piece longer than the room is cut with …)."""
-    out: list[Line] = [[]]
-    x = 0
-    for piece in line:
-        n = len(piece.text)
-        if x + n > width and out[-1] and piece.text.strip():
-            out.append([Piece("  ")])
-            x = 2
-            if piece.text.startswith(" "):
-                piece = piece._replace(text=piece.text.lstrip())
-                n = len(piece.text)
-        if x + n > width:
-            piece = piece._replace(text=piece.text[: max(1, width - x - 1)] + "…")
-            n = len(piece.text)
-        out[-1].append(piece)
-        x += n
-    return out
 
 
 # ----------------------------------------------------------------------------- players

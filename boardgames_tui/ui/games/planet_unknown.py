@@ -37,7 +37,7 @@ from ..text import escape  # names shown literally (ui/text.py), not textual.mar
 from ..widgets import SquareGrid
 from ._planet_unknown_grid import PLANET, PlanetGrid, planet_cells
 from ._planet_unknown_side import card_lines, player_lines, space_glyph, station_lines, track_lines
-from ._planet_unknown_text import HotText, Piece
+from ._planet_unknown_text import HotText, Piece, TerrainText
 from .base import GameBoard, SeatSwitching, TwoPanes
 
 SIZE = puc.SIZE
@@ -103,15 +103,15 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         cells = [(r, c) for r in range(SIZE + 1) for c in range(SIZE + 1)]
         with Horizontal(id="pu-main"):
             with Vertical(id="pu-planet-col"):
-                title = HotText(id="pu-title")
+                title = TerrainText(id="pu-title")
                 title.can_focus = False
                 yield title
                 yield PlanetGrid(cells, id="pu-grid")
                 yield Static(id="pu-hint")
                 yield Static(Content.from_markup(LEGEND), id="pu-legend")
-                yield HotText(id="pu-cards")
+                yield TerrainText(id="pu-cards")
             with Vertical(id="pu-side"):
-                yield HotText(id="pu-side-text")
+                yield TerrainText(id="pu-side-text")
 
     def narrow_changed(self, narrow: bool) -> None:
         grid = self.query_one(PlanetGrid)
