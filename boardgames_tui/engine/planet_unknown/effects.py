@@ -62,7 +62,9 @@ MANDATORY = {
 }
 
 
+@lru_cache(maxsize=1024)
 def kind_of(item: str) -> str:
+    """The kind of a pending effect (cached: tidy and the legal list ask it of the same few items at every step)."""
     return item.split("/", 1)[0]
 
 

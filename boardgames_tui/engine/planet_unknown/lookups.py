@@ -127,4 +127,4 @@ def top(state: PUState, stack: int) -> int:
 
 def depot_tiles(state: PUState, seat: int) -> list[tuple[int, int]]:
     """(stack, tile) for each tile this seat may take now."""
-    return [(s, top(state, s)) for s in depot_stacks(state, seat) if top(state, s) >= 0]
+    return [(s, t) for s in depot_stacks(state, seat) if (t := top(state, s)) >= 0]

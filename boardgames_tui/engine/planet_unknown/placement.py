@@ -57,8 +57,7 @@ def fit_masks(tile: int, planet: int, terrain: str, anchor: str, forbidden: str)
     the `anchor` squares ("edge", "touch": next to a covered square, "": anywhere) and avoids
     the `forbidden` ones ("edge", "ice" or ""): the search of its footprints, mapped back."""
     key, _, per_layout = footprints(tile)
-    fits = _footprint_fits(key, planet, terrain, anchor, forbidden)
-    return tuple(fits[k] for k in per_layout)
+    return tuple(map(_footprint_fits(key, planet, terrain, anchor, forbidden).__getitem__, per_layout))
 
 
 @lru_cache(maxsize=8192)
@@ -139,18 +138,18 @@ def place_actions(state: PUState, seat: int, tile: int) -> list[Place]:
     """The legal Place actions for the tile in hand, in iter_placements' order."""
     search = _Search(state, seat, tile, None)
     out: list[Place] = []
-    for lay, fit in zip(layouts(tile), search.masks):
-        if not fit:
-            continue
-        table = _place_table(lay.rotation, lay.flipped)
-        if search.slow:
+    if search.slow:
+        for lay, table, fit in zip(layouts(tile), _place_tables(tile), search.masks):
             out.extend(table[o] for o in bits(fit) if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, search.rule) is None)
-        else:
+        return out
+    for table, fit in zip(_place_tables(tile), search.masks):
+        if fit:
             out.extend(compress(table, _bit_flags(fit)))
     return out
 
 
 _FLAGS = bytes.maketrans(b"01", b"\x00\x01")
+_SQUARES = range(SIZE * SIZE)
 
 
 def _bit_flags(mask: int) -> bytes:
@@ -163,6 +162,12 @@ def _bit_flags(mask: int) -> bytes:
 def _place_table(rotation: int, flipped: bool) -> tuple[Place, ...]:
     """The Place action of each origin square for one turn of a tile (shared frozen values)."""
     return tuple(Place.of(o // SIZE, o % SIZE, rotation, flipped) for o in range(SIZE * SIZE))
+
+
+@cache
+def _place_tables(tile: int) -> tuple[tuple[Place, ...], ...]:
+    """_place_table of each of the tile's layouts, in layouts() order."""
+    return tuple(_place_table(lay.rotation, lay.flipped) for lay in layouts(tile))
 
 
 def can_place(state: PUState, seat: int, tile: int, rule: str | None = None) -> bool:
@@ -243,11 +248,9 @@ def patch_cells(p: Player) -> list[int]:
     geo = geometry(p.planet)
     free, _, touch = terrain_masks(p.terrain)
     hook = planet_hook(p.planet)
-    out = []
-    for i in bits(free & touch & geo.playable_mask):
-        if hook is not None and hook.placement_problem(p, geo, [(i // SIZE, i % SIZE, "p", False, False)], [i]) is not None:
-            continue
-        out.append(i)
+    out = list(compress(_SQUARES, _bit_flags(free & touch & geo.playable_mask)))
+    if hook is not None:
+        out = [i for i in out if hook.placement_problem(p, geo, [(i // SIZE, i % SIZE, "p", False, False)], [i]) is None]
     extra = corp(p).extra_patch_cells(p)
     return sorted(out + extra) if extra else out
 
@@ -258,9 +261,7 @@ def build_tables() -> None:
     almost half of its instructions."""
     for tile in range(len(tiles())):
         footprints(tile)
-    for rotation in range(4):
-        for flipped in (False, True):
-            _place_table(rotation, flipped)
+        _place_tables(tile)
 
 
 build_tables()

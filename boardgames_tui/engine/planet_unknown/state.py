@@ -197,15 +197,15 @@ class PUState(GameState):
         `player(seat)` first asks for it, each list field until `own(name)` does (most actions
         change one or two seats and no list of the state). `unfork` ends the bookkeeping."""
         fields = self.__dict__.copy()
-        fields["players"] = _SharedPlayers(self.players)
+        players = fields["players"] = _SharedPlayers(self.players)
+        players.source = self.__dict__
         return _shell(self, fields)
 
     def player(self, seat: int) -> Player:
         """The seat's Player, ready to change. Rules code that changes a seat takes it from
         here, never from `players[seat]`, so that a forked state never changes its original."""
         players = self.players
-        if type(players) is _SharedPlayers and seat in players.shared:
-            players.shared.discard(seat)
+        if type(players) is _SharedPlayers and players[seat] is players.source["players"][seat]:
             players[seat] = players[seat].__deepcopy__()
         return players[seat]
 
@@ -214,8 +214,7 @@ class PUState(GameState):
         place: as `player`, the rules take a list from here before they change it."""
         value = self.__dict__[name]
         players = self.players
-        if type(players) is _SharedPlayers and name not in players.owned:
-            players.owned.add(name)
+        if type(players) is _SharedPlayers and value is players.source[name]:
             value = list(map(list.copy, value)) if name in STATE_NESTED else value.copy()
             self.__dict__[name] = value
         return value
@@ -225,20 +224,16 @@ class PUState(GameState):
         stays shared with the original state; from here on neither state changes (states are
         values: copy one before changing it outside `apply`)."""
         if type(self.players) is _SharedPlayers:
-            self.players = list(self.players)
+            self.__dict__["players"] = list(self.players)  # a required field: always in the fields set
 
 
 class _SharedPlayers(list):
-    """The players of a forked state, and its bookkeeping: `shared` holds the seats whose
-    Player is still the original state's (PUState.player copies one before it changes),
-    `owned` the list fields already copied (PUState.own)."""
+    """The players of a forked state, and its bookkeeping: `source` is the original state's
+    fields, so a seat's Player (PUState.player) or a list field (PUState.own) that is still
+    the very object found there is still shared, and is copied before it changes. (No
+    __init__ and no sets to fill: a fork is made at every step of a playout.)"""
 
-    __slots__ = ("shared", "owned")
-
-    def __init__(self, players: list[Player]) -> None:
-        super().__init__(players)
-        self.shared = set(range(len(players)))
-        self.owned: set[str] = set()
+    __slots__ = ("source",)
 
 
 PLAYER_FIELDS = frozenset(Player.model_fields)
