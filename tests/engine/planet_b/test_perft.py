@@ -19,9 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_b import ENGINE
-from boardgames_tui.engine.rng import Rng
+from tests.perft import seeded_playout
 
 PERFT = Path(__file__).resolve().parents[2] / "data" / "planet-b" / "perft.json"
 PLAYOUTS = [
@@ -36,25 +35,16 @@ PLAYOUTS = [
 
 def record(players: int, seed: int, options: dict) -> dict:
     """Play a seeded random game (rng = Rng.from_seed(seed) picks among the legal actions)."""
-    state = ENGINE.new_game([Seat(name=f"P{i + 1}") for i in range(players)], seed=seed, options=options)
-    rng = Rng.from_seed(seed)
     counts: list[int] = []
     steps: Counter[str] = Counter()
     kinds: Counter[str] = Counter()
     legal_digest = hashlib.sha256()
     log_digest = hashlib.sha256()
-    while not state.finished:
-        legal = ENGINE.legal_actions(state)
+    for before, legal, action, state in seeded_playout(ENGINE, players, seed, options):
         counts.append(len(legal))
-        steps[state.step] += 1
+        steps[before.step] += 1
         legal_digest.update(json.dumps([a.model_dump(mode="json") for a in legal]).encode())
-        for a in legal:
-            assert ENGINE.why_illegal(state, a) is None, (state.step, a)
-        action = rng.choice(legal)
         kinds[action.kind] += 1
-        before, dump = state, state.model_dump()
-        state = ENGINE.apply(state, action)
-        assert before.model_dump() == dump, "apply changed its argument (the new state shares what it changed)"
         log_digest.update(json.dumps([line.model_dump() for line in state.log]).encode())
     return {
         "players": players,
