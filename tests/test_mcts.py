@@ -190,3 +190,38 @@ def test_the_prior_is_a_per_game_setting_a_bot_may_override():
     assert MctsBot().prior_for(GAMES["aquaria"]) == mcts.PRIOR_VISITS["aquaria"] > 0
     assert MctsBot().prior_for(GAMES["planet-b"]) == 0.0
     assert MctsBot(prior_visits=0.0).prior_for(GAMES["aquaria"]) == 0.0
+
+
+def test_the_turn_horizon_is_a_per_game_setting_a_bot_may_override():
+    assert MctsBot().horizon_for(GAMES["aquaria"]) == mcts.TURN_HORIZON["aquaria"] > 0
+    assert all(MctsBot().horizon_for(GAMES[g]) == 0 for g in REAL_GAMES if g != "aquaria")
+    assert MctsBot(turn_horizon=0).horizon_for(GAMES["aquaria"]) == 0
+
+
+def _actors_played_for(engine, state, legal, bot, monkeypatch) -> set[int]:
+    """The seats to act in every state the search applied an action to."""
+    actors = set()
+    apply = mcts._Search.apply
+
+    def spy(self, world, action):
+        actors.add(world.actor)
+        return apply(self, world, action)
+
+    monkeypatch.setattr(mcts._Search, "apply", spy)
+    search(engine, state, legal, bot)
+    monkeypatch.setattr(mcts._Search, "apply", apply)
+    return actors
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_with_a_turn_horizon_the_search_plays_only_the_seats_own_turn(players, monkeypatch):
+    """Aquaria: the tree and the rollouts stop where another seat (or the automa) is to act, and
+    the world is scored there; without the horizon they play on into the others' turns."""
+    engine = GAMES["aquaria"]
+    state, legal = position(engine, players=players)
+    bot = MctsBot(steps=600, cap_factor=None)
+    assert _actors_played_for(engine, state, legal, bot, monkeypatch) == {state.actor}
+    first, stats = search(engine, state, legal, bot)
+    assert first in legal and stats.iterations >= 2 and search(engine, state, legal, bot)[0] == first
+    fixed = MctsBot(steps=600, cap_factor=None, turn_horizon=0)
+    assert len(_actors_played_for(engine, state, legal, fixed, monkeypatch)) > 1
