@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from itertools import compress
 
 from ..polyomino import bits, fitting, touching
-from .actions import Place
+from .actions import Place, place_value
 from .content import FOOTPRINT_SETS, SIZE, UNCOVERED, footprints, geometry, layout_index, layouts, tiles
 from .corporations import ability, corp
 from .lookups import NEIGHBOURS, covered, terrain_masks, terrain_of
@@ -161,7 +161,7 @@ def _bit_flags(mask: int) -> bytes:
 @cache
 def _place_table(rotation: int, flipped: bool) -> tuple[Place, ...]:
     """The Place action of each origin square for one turn of a tile (shared frozen values)."""
-    return tuple(Place.of(o // SIZE, o % SIZE, rotation, flipped) for o in range(SIZE * SIZE))
+    return tuple(place_value(o // SIZE, o % SIZE, rotation, flipped) for o in range(SIZE * SIZE))
 
 
 @cache

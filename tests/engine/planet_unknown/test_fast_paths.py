@@ -130,3 +130,14 @@ def test_apply_copies_on_write_and_never_changes_its_argument():
     fork.player(1).moves = 9
     assert state.players[1].moves == 0 and fork.players[1] is not state.players[1]
     assert fork.player(1) is fork.players[1]
+
+
+def test_the_place_tables_built_without_validation_hold_validated_values():
+    from boardgames_tui.engine.planet_unknown.placement import _place_table
+
+    for rotation in range(4):
+        for flipped in (False, True):
+            for o, action in enumerate(_place_table(rotation, flipped)):
+                want = Place(row=o // SIZE, col=o % SIZE, rotation=rotation, flipped=flipped)
+                assert action == want and action.model_dump() == want.model_dump()
+                assert action.model_fields_set == want.model_fields_set
