@@ -136,6 +136,16 @@ def test_the_clock_cap_stops_a_search_on_a_slow_machine(hexling):
     assert action in legal and stats.stopped == "clock" and stats.steps < 10**9
 
 
+def test_the_clock_cap_never_lets_a_search_run_far_past_its_budget(hexling):
+    """However generous the factor, a capped search stops `CLOCK_SLACK` after its budget."""
+    state = hexling.new_game([Seat(name="A"), Seat(name="B")], seed=2)
+    legal = hexling.legal_actions(state)
+    bot = MctsBot(0.05, steps=10**9, cap_factor=100.0)
+    action, stats = bot.search(hexling, hexling.view(state, 0), legal, Rng.from_seed(3))
+    assert action in legal and stats.stopped == "clock"
+    assert stats.seconds < 0.05 + mcts.CLOCK_SLACK + 0.5  # not 100 x 0.05 s (the margin: a loaded machine)
+
+
 def test_one_legal_action_is_taken_without_searching(hexling):
     state = hexling.new_game([Seat(name="A"), Seat(name="B")], seed=2)
     only = hexling.legal_actions(state)[:1]
