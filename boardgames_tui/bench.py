@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import statistics
 import subprocess
 import sys
@@ -38,6 +39,10 @@ def bench_game(engine: Engine, games: int = 5, seed: int = 1, rounds: int = 3) -
     game_times: list[float] = []
     last = None
     for r in range(max(1, rounds)):
+        # the garbage of what ran before (another game's bench) is collected first: left in
+        # the heap, it made the collector's full passes during the next game's round cost
+        # Planet B more than half its speed when it ran after the other three titles
+        gc.collect()
         round_actions = 0
         round_times: list[float] = []
         for g in range(games):
