@@ -197,6 +197,20 @@ def test_game_screen_snapshot(snap_compare, save_dir):
     assert snap_compare(app, terminal_size=SIZE, run_before=settle_until_human)
 
 
+def test_game_screen_snapshot_80x24_inspecting_an_action_tile(snap_compare, save_dir):
+    """The narrow layout: the table pane with the action tiles, the cursor's tile in the inspect pane."""
+    seats = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "greedy"}]
+    app = BoardgamesApp(start=("new", "new-frontiers", seats, 2, {}), save_dir=save_dir)  # Ann selects first
+
+    async def on_the_second_tile(pilot):
+        await settle_until_human(pilot)
+        await pilot.press("right")
+        await settle(pilot)
+        assert "Inspect · action tile" in screen_text(pilot.app)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_second_tile)
+
+
 async def test_hint_names_the_seat_switch_keys():
     app = BoardApp(fresh(2))
     async with app.run_test(size=SIZE) as pilot:
