@@ -268,3 +268,24 @@ async def test_every_mark_reads_without_colour_in_every_theme():
                     assert shape != Style(bold=None) and str(shape), (type(widget).__name__, theme, mark)
                     shapes[mark] = str(shape)
                 assert len(set(shapes.values())) == len(shapes), (type(widget).__name__, theme, shapes)
+
+
+async def test_aquaria_pick_list_marks_read_without_colour():
+    """Aquaria's PickList (offer, wheel, supplies) keeps the shared boards' marks: a legal line is
+    italic, a changed one underlined, the cursor reverse, each in every theme."""
+    from boardgames_tui.ui.games._aquaria_widgets import PickList
+
+    picks = PickList(4)
+    app = Harness(picks)
+    async with app.run_test(size=(40, 10)) as pilot:
+        picks.set_lines(["plain", "legal", "changed", "cursor"], changed={2}, legal={1})
+        picks.focus()
+        picks.move_cursor(3)
+        for theme in ("textual-dark", "textual-light", "ansi-dark", "ansi-light"):
+            app.theme = theme
+            await pilot.pause()
+            styles = [line.rich_style for line in picks._lines]
+            assert not (styles[0].italic or styles[0].underline or styles[0].reverse), theme
+            assert styles[1].italic and not styles[1].underline, theme
+            assert styles[2].underline and not styles[2].italic, theme
+            assert styles[3].reverse and not styles[3].italic, theme

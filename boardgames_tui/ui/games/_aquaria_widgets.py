@@ -3,7 +3,8 @@ supplies, seats) and `EncyMap` (the encyclopedia graph as cells with a cursor).
 
 Both say what is under the cursor or the mouse (`CursorMoved`, `Hovered`) so the board can
 describe it in the inspect pane; Enter (or a click on the cursor line) posts `Chosen`. A cursor
-move restyles only the two lines concerned (a CSS class on one `Static` each).
+move restyles only the two lines concerned (a CSS class on one `Static` each). The marks read
+without colour, as on the shared boards: legal italic, changed underlined, cursor reverse bold.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ class PickList(Vertical, can_focus=True):
     PickList { height: auto; width: 100%; }
     PickList > PickLine { height: auto; width: 100%; }
     PickList > PickLine.-hidden { display: none; }
-    PickList > PickLine.-legal { background: $success 35%; }
+    PickList > PickLine.-legal { background: $success 35%; text-style: italic; }
     PickList > PickLine.-changed { background: $warning 30%; text-style: underline; }
     PickList:focus > PickLine.-cursor { text-style: reverse bold; }
     """
