@@ -10,7 +10,10 @@ and apply must leave its argument as it was (the new state shares only what it d
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator
+from pathlib import Path
 
 from boardgames_tui.engine.api import Action, Engine, GameState, Seat
 from boardgames_tui.engine.rng import Rng
@@ -35,3 +38,12 @@ def seeded_playout(engine: Engine, players: int, seed: int, options: dict, *, fi
             "apply changed its argument (the new state shares what it did not change)"
         yield state, legal, action, after
         state = after
+
+
+def write_pinned(path: Path, data: dict) -> None:
+    """Write a perft module's pinned figures as indented JSON with each list of ints on one line
+    (a module's `python -m tests.engine.<game>.<module>` run, made on purpose after a rules change)."""
+    text = json.dumps(data, indent=1)
+    text = re.sub(r"\[\s*(-?\d+(?:,\s*-?\d+)*)\s*\]", lambda m: "[" + ", ".join(m.group(1).split()).replace(",,", ",") + "]", text)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text + "\n")

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from boardgames_tui.engine.apiary import ENGINE
-from tests.perft import seeded_playout
+from tests.perft import seeded_playout, write_pinned
 
 PERFT = Path(__file__).resolve().parents[2] / "data" / "apiary" / "perft.json"
 PLAYOUTS = [
@@ -89,8 +88,6 @@ if __name__ == "__main__":
         "engine before the speed work of issue 9; tests/engine/apiary/test_perft.py replays them."
     )
     out = {"about": about, "playouts": [record(**p) for p in PLAYOUTS]}
-    text = json.dumps(out, indent=1)
-    text = re.sub(r"\[\s*(-?\d+(?:,\s*-?\d+)*)\s*\]", lambda m: "[" + ", ".join(m.group(1).split()).replace(",,", ",") + "]", text)
-    PERFT.write_text(text + "\n")
+    write_pinned(PERFT, out)
     for p in out["playouts"]:
         print(p["players"], p["seed"], len(p["counts"]), p["kinds"], p["totals"])

@@ -14,18 +14,16 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections import Counter
 from pathlib import Path
 from typing import get_args
 
 import pytest
 
-from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.aquaria import ENGINE
 from boardgames_tui.engine.aquaria.actions import AquariaAction
 from boardgames_tui.engine.aquaria.prompts import STEPS
-from boardgames_tui.engine.rng import Rng
+from tests.perft import seeded_playout, write_pinned
 
 COUNTS = Path(__file__).resolve().parents[2] / "data" / "aquaria" / "counts.json"
 PLAYOUTS = [
@@ -37,31 +35,25 @@ PLAYOUTS = [
 
 
 def record(players: int, seed: int, options: dict) -> dict:
-    """Play a seeded random game (rng = Rng.from_seed(seed) picks among the legal actions; the automa takes its own step)."""
-    state = ENGINE.new_game([Seat(name=f"P{i + 1}") for i in range(players)], seed=seed, options=options)
-    rng = Rng.from_seed(seed)
+    """Play a seeded random game (tests/perft.py: rng = Rng.from_seed(seed) picks among the legal
+    actions, the automa takes its own step, every listed action passes why_illegal, apply leaves its
+    argument alone); an action legal one step earlier that is not legal now must be refused."""
     counts: list[int] = []
     verbs: Counter[str] = Counter()
     chosen: Counter[str] = Counter()
     legal_digest = hashlib.sha256()
     before: list = []
-    while not state.finished:
-        legal = ENGINE.legal_actions(state)
+    final = None
+    for state, legal, action, after in seeded_playout(ENGINE, players, seed, options):
         counts.append(len(legal))
         verbs[state.tasks[-1][1]] += 1
         legal_digest.update(json.dumps([a.model_dump(mode="json") for a in legal]).encode())
-        for a in legal:
-            assert ENGINE.why_illegal(state, a) is None, (state.tasks[-1], a)
         for a in before:
             if a not in legal:
                 assert ENGINE.why_illegal(state, a), (state.tasks[-1], "accepts", a)
         before = legal
-        if state.seats[state.actor].kind == "automa":
-            action = ENGINE.automa_action(state)
-        else:
-            action = rng.choice(legal)
         chosen[action.kind] += 1
-        state = ENGINE.apply(state, action)
+        final = after
     return {
         "players": players,
         "seed": seed,
@@ -70,8 +62,8 @@ def record(players: int, seed: int, options: dict) -> dict:
         "verbs": dict(sorted(verbs.items())),
         "chosen": dict(sorted(chosen.items())),
         "legal_sha256": legal_digest.hexdigest(),
-        "state_sha256": hashlib.sha256(state.model_dump_json().encode()).hexdigest(),
-        "totals": [r.total for r in ENGINE.scores(state).seats],
+        "state_sha256": hashlib.sha256(final.model_dump_json().encode()).hexdigest(),
+        "totals": [r.total for r in ENGINE.scores(final).seats],
     }
 
 
@@ -107,9 +99,6 @@ if __name__ == "__main__":
         "tests/engine/aquaria/test_counts.py replays them."
     )
     out = {"about": about, "playouts": [record(**p) for p in PLAYOUTS]}
-    text = json.dumps(out, indent=1)
-    text = re.sub(r"\[\s*(-?\d+(?:,\s*-?\d+)*)\s*\]", lambda m: "[" + ", ".join(m.group(1).split()).replace(",,", ",") + "]", text)
-    COUNTS.parent.mkdir(parents=True, exist_ok=True)
-    COUNTS.write_text(text + "\n")
+    write_pinned(COUNTS, out)
     for p in out["playouts"]:
         print(p["players"], p["seed"], len(p["counts"]), p["verbs"], p["totals"])

@@ -12,15 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.new_frontiers import ENGINE
-from boardgames_tui.engine.rng import Rng
+from tests.perft import seeded_playout, write_pinned
 
 COUNTS = Path(__file__).resolve().parents[2] / "data" / "new-frontiers" / "counts.json"
 PLAYOUTS = [
@@ -35,22 +33,17 @@ PLAYOUTS = [
 
 
 def record(players: int, seed: int, options: dict) -> dict:
-    """Play a seeded random game (rng = Rng.from_seed(seed) picks among the legal actions)."""
-    state = ENGINE.new_game([Seat(name=f"P{i + 1}") for i in range(players)], seed=seed, options=options)
-    rng = Rng.from_seed(seed)
+    """Play a seeded random game (tests/perft.py: rng = Rng.from_seed(seed) picks among the legal
+    actions, every listed action passes why_illegal, apply leaves its argument alone)."""
     counts: list[int] = []
     steps: Counter[str] = Counter()
     legal_digest = hashlib.sha256()
-    while not state.finished:
-        legal = ENGINE.legal_actions(state)
+    final = None
+    for state, legal, _action, after in seeded_playout(ENGINE, players, seed, options):
         counts.append(len(legal))
         steps[state.step] += 1
         legal_digest.update(json.dumps([a.model_dump(mode="json") for a in legal]).encode())
-        for a in legal:
-            assert ENGINE.why_illegal(state, a) is None, (state.step, a)
-        before, dump = state, state.model_dump()
-        state = ENGINE.apply(state, rng.choice(legal))
-        assert before.model_dump() == dump, "apply changed its argument (the new state shares what it changed)"
+        final = after
     return {
         "players": players,
         "seed": seed,
@@ -58,8 +51,8 @@ def record(players: int, seed: int, options: dict) -> dict:
         "counts": counts,
         "steps": dict(sorted(steps.items())),
         "legal_sha256": legal_digest.hexdigest(),
-        "state_sha256": hashlib.sha256(state.model_dump_json().encode()).hexdigest(),
-        "totals": [r.total for r in ENGINE.scores(state).seats],
+        "state_sha256": hashlib.sha256(final.model_dump_json().encode()).hexdigest(),
+        "totals": [r.total for r in ENGINE.scores(final).seats],
     }
 
 
@@ -93,8 +86,6 @@ if __name__ == "__main__":
         "actions), made with the engine before the speed work; tests/engine/new_frontiers/test_counts.py replays them."
     )
     out = {"about": about, "playouts": [record(**p) for p in PLAYOUTS]}
-    text = json.dumps(out, indent=1)
-    text = re.sub(r"\[\s*(-?\d+(?:,\s*-?\d+)*)\s*\]", lambda m: "[" + ", ".join(m.group(1).split()).replace(",,", ",") + "]", text)
-    COUNTS.write_text(text + "\n")
+    write_pinned(COUNTS, out)
     for p in out["playouts"]:
         print(p["players"], p["seed"], len(p["counts"]), p["steps"], p["totals"])

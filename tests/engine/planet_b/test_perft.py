@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from boardgames_tui.engine.planet_b import ENGINE
-from tests.perft import seeded_playout
+from tests.perft import seeded_playout, write_pinned
 
 PERFT = Path(__file__).resolve().parents[2] / "data" / "planet-b" / "perft.json"
 PLAYOUTS = [
@@ -91,8 +90,6 @@ if __name__ == "__main__":
         "actions), made with the engine before the speed work; tests/engine/planet_b/test_perft.py replays them."
     )
     out = {"about": about, "playouts": [record(**p) for p in PLAYOUTS]}
-    text = json.dumps(out, indent=1)
-    text = re.sub(r"\[\s*(-?\d+(?:,\s*-?\d+)*)\s*\]", lambda m: "[" + ", ".join(m.group(1).split()).replace(",,", ",") + "]", text)
-    PERFT.write_text(text + "\n")
+    write_pinned(PERFT, out)
     for p in out["playouts"]:
         print(p["players"], p["seed"], len(p["counts"]), p["steps"], p["kinds"], p["totals"])
