@@ -14,7 +14,7 @@ import copy
 import secrets
 from dataclasses import dataclass
 from collections.abc import Iterable, Iterator, Sequence
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
@@ -195,9 +195,14 @@ class GameState(BaseModel):
         self.log.append(log_line(text, seat, private))
 
 
+@lru_cache(maxsize=8192)
 def log_line(text: str, seat: int | None = None, private: str | None = None) -> LogLine:
     """`LogLine(text=..., seat=..., private=...)` without validating again three plain values the
-    rules wrote (a log line is made on almost every action of every playout and search)."""
+    rules wrote (a log line is made on almost every action of every playout and search).
+
+    Equal lines are one shared value: a LogLine is frozen, and most lines of a playout repeat
+    (who passes, who takes what), so finding one in the cache costs less than building it.
+    """
     line = object.__new__(LogLine)
     object.__setattr__(line, "__dict__", {"text": text, "seat": seat, "private": private})
     object.__setattr__(line, "__pydantic_fields_set__", {"text", "seat", "private"})

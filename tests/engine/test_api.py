@@ -2,7 +2,9 @@
 
 import pytest
 
-from boardgames_tui.engine.api import BadOptions, IllegalAction, ScoreSheet, Seat, SeatScore
+from pydantic import ValidationError
+
+from boardgames_tui.engine.api import BadOptions, IllegalAction, LogLine, ScoreSheet, Seat, SeatScore, log_line
 from toy_game import PlaceCard, PlayCard
 
 
@@ -61,6 +63,16 @@ def test_private_log_lines_reach_only_their_seat(hexling):
     assert drawn and drawn[0].seat == 0
     assert hexling.view(state, 1).log[-1].private is None
     assert hexling.view(state, 0).log[-1].private.startswith("You draw a")
+
+
+def test_equal_log_lines_are_one_shared_frozen_value():
+    line = log_line("Ann draws a card", 0, "You draw the Kelp")
+    assert line is log_line("Ann draws a card", 0, "You draw the Kelp")
+    assert line == LogLine(text="Ann draws a card", seat=0, private="You draw the Kelp")
+    assert line is not log_line("Ann draws a card", 1, "You draw the Kelp")
+    with pytest.raises(ValidationError):
+        line.text = "changed"  # frozen: sharing one value between states is safe
+    assert (line.for_seat(0), line.for_seat(1)) == ("You draw the Kelp", "Ann draws a card")
 
 
 def test_score_sheet_ranks_and_tie_breaks():
