@@ -14,7 +14,7 @@ from typing import ClassVar
 from ..api import Prompt
 from . import facts
 from .actions import NFAction
-from .state import NFState
+from .state import NFState, own
 
 
 @lru_cache(maxsize=2048)
@@ -73,7 +73,7 @@ def trigger(state: NFState, key: str, words: str) -> None:
     """A game-end condition is met: the current round is the last."""
     if key in state.end_reason:
         return
-    state.end_reason.append(key)
+    own(state, "end_reason").append(key)
     if not state.final_round:
         state.final_round = True
         state.say(f"Game end triggered: {words}. This round is the last.")

@@ -9,7 +9,7 @@ from . import content, facts
 from .actions import Develop, NFAction, Pass, shared
 from .common import Step, add, ask, check_end, seat_done, seat_name
 from .content import tile
-from .state import NFState
+from .state import NFState, own
 
 
 def enter(state: NFState, s: int) -> None:
@@ -62,7 +62,7 @@ class BuildOne(Step):
             cost = facts.dev_cost(state, s, action.dev)
             bonus = sum(p["amount"] for _, _, p in facts.powers(state, s, "develop") if p["effect"] == "gain_credits_after_develop")
             state.credits[s] -= cost
-            state.supply[action.dev] -= 1
+            own(state, "supply")[action.dev] -= 1
             add(state.devs, s, action.dev)
             state.say(f"{who} builds {tile(action.dev).name} for {cost} credits")
             if bonus:

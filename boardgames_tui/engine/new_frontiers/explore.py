@@ -11,7 +11,7 @@ from .actions import Discard, NFAction, Pass, Pick, shared
 from .common import Step, add, ask, drop, gain_colonists, order, seat_done, seat_name
 from .content import tile
 from .goals import GOALS
-from .state import NFState
+from .state import NFState, own
 
 EXPLORE_DRAW = 7
 """Worlds drawn from the bag onto the display when Explore is selected."""
@@ -21,8 +21,9 @@ def start(state: NFState) -> None:
     """Explore was selected: draw the display (the one place Explore draws from the bag)."""
     k = min(EXPLORE_DRAW, len(state.bag))
     rng = Rng(state.rng)
+    bag, display = own(state, "bag"), own(state, "display")
     for _ in range(k):
-        state.display.append(state.bag.pop(rng.randbelow(len(state.bag))))
+        display.append(bag.pop(rng.randbelow(len(bag))))
     state.rng = rng.state
     if k:
         state.reveals += 1
@@ -42,7 +43,7 @@ def next_stage(state: NFState) -> bool:
     if state.step == "explore_bonus":
         if state.display:
             state.say(f"{len(state.display)} worlds go back into the bag")
-        state.bag.extend(state.display)
+        own(state, "bag").extend(state.display)
         state.display = []
         after_explore(state)
         state.step = "discard"
@@ -61,7 +62,8 @@ def after_explore(state: NFState) -> None:
             if eff == "extra_world":
                 got = []
                 for _ in range(min(p["amount"], len(state.bag))):
-                    got.append(state.bag.pop(rng.randbelow(len(state.bag))))
+                    bag = own(state, "bag")
+                    got.append(bag.pop(rng.randbelow(len(bag))))
                 if got:
                     add(state.unsettled, s, *got)
                     state.reveals += 1
@@ -112,10 +114,10 @@ class ExplorePick(Step):
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         who = seat_name(state, s)
         if isinstance(action, Pick):
-            state.display.remove(action.world)
+            own(state, "display").remove(action.world)
             if action.archive:
-                add(state.stock_worlds, s, action.world)
-                state.archived.append(s)
+                add(own(state, "stock_worlds"), s, action.world)
+                own(state, "archived").append(s)
                 state.say(f"{who} takes {tile(action.world).name} onto the stockpile mat (Survey Archive)")
             else:
                 add(state.unsettled, s, action.world)
@@ -153,7 +155,7 @@ class DiscardDown(Step):
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         who = seat_name(state, s)
         drop(state.unsettled, s, action.world)
-        state.bag.append(action.world)
+        own(state, "bag").append(action.world)
         if state.explored_face_down:
             state.say(f"{who} discards an unsettled world into the bag", seat=s,
                       private=f"You discard {tile(action.world).name} into the bag")

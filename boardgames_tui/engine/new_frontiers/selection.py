@@ -9,7 +9,7 @@ from ..api import Prompt
 from . import explore, goal_steps
 from .actions import Choose, NFAction, shared
 from .common import Step, ask, gain_vp, order, seat_name, trigger
-from .state import ROLE_NAMES, NFState
+from .state import ROLE_NAMES, NFState, own
 
 
 def next_selector(state: NFState) -> int | None:
@@ -26,8 +26,8 @@ def next_selector(state: NFState) -> int | None:
 def choose(state: NFState, s: int, role: str) -> None:
     """Seat `s` selects `role`: the tile's own effect, then the queue of seats that resolve it."""
     who = seat_name(state, s)
-    state.chosen[role] = s
-    state.selections.append(s)
+    own(state, "chosen")[role] = s
+    own(state, "selections").append(s)
     state.role = role
     state.chooser = s
     state.say(f"{who} selects {ROLE_NAMES[role]}")
@@ -38,8 +38,9 @@ def choose(state: NFState, s: int, role: str) -> None:
         return
     if role == "envoys":
         gain_vp(state, s, 1)
-        state.priority.remove(s)
-        state.priority.insert(0, s)
+        priority = own(state, "priority")
+        priority.remove(s)
+        priority.insert(0, s)
         state.say(f"{who} gains 1 VP chip and moves to the first space of the priority track")
         state.role, state.chooser = "", -1
         return

@@ -11,7 +11,7 @@ from .actions import Boost, NFAction, Pass, Recruit, Settle, shared
 from .common import Step, add, ask, check_end, drop, gain_colonists, seat_done, seat_name
 from .content import matches, tile
 from .goals import GOALS
-from .state import NFState
+from .state import NFState, own
 
 
 def enter(state: NFState, s: int) -> None:
@@ -111,7 +111,7 @@ def settle(state: NFState, s: int, world: str) -> None:
     state.colonists[s] -= t.colonists
     drop(state.unsettled, s, world)
     add(state.colonies, s, world)
-    state.settled_now.append(world)
+    own(state, "settled_now").append(world)
     state.say(f"{who} settles {t.name} {how} and {t.colonists} colonist{'s' if t.colonists > 1 else ''}")
     if t.kind == "windfall" and t.goods:
         add(state.goods, s, world)

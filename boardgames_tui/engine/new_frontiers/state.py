@@ -119,18 +119,21 @@ class NFState(GameState):
         return new
 
     def fork(self) -> NFState:
-        """The copy `apply` changes, with an empty log. Like `__deepcopy__`, except that the rows of
-        the per-seat fields stay shared with this state (the rules replace a row, never change it:
-        common.add and common.drop) and so do seats, roles and the lists that are only ever replaced."""
+        """The copy `apply` changes, with an empty log. Like `__deepcopy__`, except that it copies
+        only the lists most actions change (`_FORK_COPIED`: their outer lists, for the per-seat
+        rows) and shares everything else with this state: the rules replace a shared row or list,
+        never change it (common.add and common.drop for rows, `own` for the other lists)."""
         old = self.__dict__
         data = old.copy()
         # the copies made by map/zip, with no Python bytecode per field (fork is most of an apply)
-        data.update(zip(_FORK_LISTS, map(list.copy, map(old.__getitem__, _FORK_LISTS))))
-        data.update(zip(_FORK_DICTS, map(dict.copy, map(old.__getitem__, _FORK_DICTS))))
+        data.update(zip(_FORK_COPIED, map(list.copy, map(old.__getitem__, _FORK_COPIED))))
         data["log"] = []
         new = _new(NFState)
         _set(new, "__dict__", data)
-        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__ | _APPLY_SETS)
+        fields_set = self.__pydantic_fields_set__
+        if not _APPLY_SETS <= fields_set:
+            fields_set = fields_set | _APPLY_SETS
+        _set(new, "__pydantic_fields_set__", fields_set)  # shared too: __setattr__ replaces it
         _set(new, "__pydantic_extra__", None)
         _set(new, "__pydantic_private__", None)
         _legal_slot.__set__(new, None)  # set: legal_actions may keep its list in this state
@@ -138,10 +141,13 @@ class NFState(GameState):
 
     def __setattr__(self, name: str, value: object) -> None:
         # what pydantic's own __setattr__ does for a field without validate_assignment, minus
-        # its handler lookup: about a third of the cost of the many small assignments in apply
+        # its handler lookup: about a third of the cost of the many small assignments in apply.
+        # The set of fields set is replaced, not changed, when it grows: `fork` shares it.
         if name in _FIELDS:
             self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
+            fields_set = self.__pydantic_fields_set__
+            if name not in fields_set:
+                _set(self, "__pydantic_fields_set__", fields_set | {name})
         else:
             super().__setattr__(name, value)
 
@@ -168,16 +174,12 @@ _FLAT = tuple(
     k for k, f in NFState.model_fields.items() if f.annotation in (list[str], list[int], list[Seat], list[LogLine], dict[str, int])
 )
 """Fields holding a flat list or dict of immutable values (ids, ints, frozen models): copied flat."""
-_REPLACED_ONLY = ("seats", "roles", "log", "active", "robot_deck", "robot_drawn")
-"""Lists no rule changes in place (seats and roles never change after setup, the others are
-assigned anew, the log is started anew by `fork`): `fork` shares them."""
-_FORK_FLAT = tuple(k for k in _FLAT if k not in _REPLACED_ONLY)
-"""What `fork` copies flat."""
 _ROWS = tuple(k for k, f in NFState.model_fields.items() if f.annotation == list[list[str]])
 """Per-seat lists of ids: copied row by row."""
-_FORK_DICTS = tuple(k for k in _FORK_FLAT if NFState.model_fields[k].annotation == dict[str, int])
-_FORK_LISTS = tuple(k for k in _FORK_FLAT if k not in _FORK_DICTS) + _ROWS
-"""The lists `fork` copies: flat lists, and the outer lists of the per-seat rows (the rows stay shared)."""
+_FORK_COPIED = ("credits", "colonists", "vp", "queue", "used", "colonies", "unsettled", "goods", "devs")
+"""The lists `fork` copies, those most actions change in place (for the per-seat rows, the outer
+lists: the rows stay shared). Every other list and dict of a forked state is shared with the state
+it came from, and a rule that changes one takes its own copy first with `own`."""
 _APPLY_SETS = frozenset({"log", "turn", "active", "prompt"})
 """The fields every `apply` sets on its copy, written straight into `__dict__` (by fork, apply and
 turn.ask_seat): in the fields set from the fork on, as pydantic's `__setattr__` would have put them."""
@@ -186,6 +188,15 @@ _SHARED = frozenset(k for k, f in NFState.model_fields.items() if f.annotation i
 """Immutable fields: shared by the copy."""
 if _FIELDS != set(_FLAT) | set(_ROWS) | _SHARED:
     raise TypeError(f"NFState.__deepcopy__ does not know how to copy {sorted(_FIELDS - set(_FLAT) - set(_ROWS) - _SHARED)}")
+
+
+def own(state: NFState, name: str) -> list | dict:
+    """Field `name` of `state` (a list or dict that `fork` shares, outside `_FORK_COPIED`) as a
+    copy of its own, put in its place to be changed in place. Written into `__dict__` directly:
+    changing a field in place marks no field set, and neither does this."""
+    data = state.__dict__
+    mine = data[name] = data[name].copy()
+    return mine
 
 
 def remember_legal(state: NFState, legal: list) -> None:

@@ -10,7 +10,7 @@ from ..api import Prompt
 from .common import AGAIN, Step, ask, seat_done, seat_name
 from .goal_steps import BottomGoal, KeepGoal, RevealGoal, StockColonist, StockCredits
 from .selection import SelectRole, next_selector
-from .state import ROLE_NAMES, NFState
+from .state import ROLE_NAMES, NFState, own
 
 STEPS: dict[str, Step] = {
     step.name: step
@@ -114,10 +114,11 @@ def end_round(state: NFState) -> None:
     state.chosen = {}
     state.selections = []
     if state.final_round:
-        for s, g in enumerate(state.goals_down):
+        goals_down = own(state, "goals_down")
+        for s, g in enumerate(goals_down):
             if g:
-                state.goals_up.append(g)
-                state.goals_down[s] = ""
+                own(state, "goals_up").append(g)
+                goals_down[s] = ""
                 state.say(f"{seat_name(state, s)} reveals goal {content.goals()[g].name}")
         state.finished = True
         sheet = scoring.score(state)
