@@ -128,3 +128,30 @@ def shared(cls: type[A], **fields: Any) -> A:
     """`cls(**fields)`, built once and shared: actions are frozen values, and building one through
     pydantic costs more than the rest of a legal-action list. Legal actions come from here."""
     return cls(**fields)
+
+
+class OneField(dict):
+    """The shared actions of one class by the value of its one field, built on first use:
+    `OneField(Choose, "role")[r]` is `shared(Choose, role=r)` for the cost of a dict lookup
+    (legal-action lists are built from these on every step of every playout)."""
+
+    def __init__(self, cls: type[Action], field: str) -> None:
+        super().__init__()
+        self.cls = cls
+        self.field = field
+
+    def __missing__(self, value: Any) -> Action:
+        action = self[value] = shared(self.cls, **{self.field: value})
+        return action
+
+
+CHOOSE = OneField(Choose, "role")
+DEVELOP = OneField(Develop, "dev")
+PICK = OneField(Pick, "world")
+DISCARD = OneField(Discard, "world")
+SETTLE = OneField(Settle, "world")
+PAY_PRODUCE = OneField(PayProduce, "world")
+WINDFALL = OneField(Windfall, "world")
+TRADE = OneField(Trade, "world")
+PASS = shared(Pass)
+RECRUIT = shared(Recruit)

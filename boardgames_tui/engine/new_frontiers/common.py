@@ -7,7 +7,7 @@ trade, goal_steps, turn); they all import it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import ClassVar
 
@@ -39,7 +39,8 @@ class Step:
     `name` is the value of `NFState.step` it serves, `accepts` the action kinds it takes.
     `prompt` runs what is forced and returns the question for the acting seat `s`, None when
     `s` has nothing (more) to decide here (its part of the action is over), or AGAIN when it moved
-    the seat to another step. `legal` yields every legal action in the stable order, `why` says
+    the seat to another step. `legal` gives every legal action in the stable order (a new list, or
+    a generator where speed does not matter), `why` says
     why an accepted kind of action is illegal (None: legal), `apply` applies a legal one.
     """
 
@@ -49,7 +50,7 @@ class Step:
     def prompt(self, state: NFState, s: int) -> Prompt | None | Again:
         raise NotImplementedError
 
-    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
+    def legal(self, state: NFState, s: int) -> Iterable[NFAction]:
         raise NotImplementedError
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:

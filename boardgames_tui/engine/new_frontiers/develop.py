@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ..api import Prompt
 from . import content, facts
-from .actions import Develop, NFAction, Pass, shared
+from .actions import DEVELOP, PASS, Develop, NFAction
 from .common import Step, add, ask, check_end, seat_done, seat_name
 from .content import tile
 from .state import NFState, own
@@ -38,10 +36,8 @@ class BuildOne(Step):
         state.say(f"{who} cannot afford a development")
         return None
 
-    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        for d in affordable_devs(state, s):
-            yield shared(Develop, dev=d)
-        yield shared(Pass)
+    def legal(self, state: NFState, s: int) -> list[NFAction]:
+        return [*map(DEVELOP.__getitem__, affordable_devs(state, s)), PASS]
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Develop):

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ..api import Prompt
 from ..rng import Rng
 from . import facts
-from .actions import Discard, NFAction, Pass, Pick, shared
+from .actions import DISCARD, PASS, PICK, NFAction, Pick, shared
 from .common import Step, add, ask, drop, gain_colonists, order, seat_done, seat_name
 from .content import tile
 from .goals import GOALS
@@ -93,13 +91,10 @@ class ExplorePick(Step):
             return None
         return ask(f"{seat_name(state, s)}: {self.what}, or pass", "explore")
 
-    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        archive = GOALS.can_archive(state, s) if state.galaxy_goals else False
-        for w in state.display:
-            yield shared(Pick, world=w)
-            if archive:
-                yield shared(Pick, world=w, archive=True)
-        yield shared(Pass)
+    def legal(self, state: NFState, s: int) -> list[NFAction]:
+        if state.galaxy_goals and GOALS.can_archive(state, s):
+            return [*(a for w in state.display for a in (PICK[w], shared(Pick, world=w, archive=True))), PASS]
+        return [*map(PICK.__getitem__, state.display), PASS]
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Pick):
@@ -145,9 +140,8 @@ class DiscardDown(Step):
             return ask(f"{seat_name(state, s)}: more than 8 worlds on your mat, discard an unsettled world", "discard")
         return None
 
-    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        for w in state.unsettled[s]:
-            yield shared(Discard, world=w)
+    def legal(self, state: NFState, s: int) -> list[NFAction]:
+        return list(map(DISCARD.__getitem__, state.unsettled[s]))
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         return None if action.world in state.unsettled[s] else "you can only discard one of your unsettled worlds"

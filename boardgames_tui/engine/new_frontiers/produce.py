@@ -3,11 +3,9 @@ and windfall goods (the chooser's one, then Produce powers)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ..api import Prompt
 from . import content, facts
-from .actions import NFAction, Pass, PayProduce, Windfall, shared
+from .actions import PASS, PAY_PRODUCE, WINDFALL, NFAction, PayProduce
 from .common import AGAIN, Again, Step, add, ask, fills, seat_name
 from .content import matches, tile
 from .state import NFState
@@ -93,10 +91,8 @@ class PayToProduce(Step):
         state.step = "windfall"
         return AGAIN
 
-    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        for w in pay_produce_options(state, s):
-            yield shared(PayProduce, world=w)
-        yield shared(Pass)
+    def legal(self, state: NFState, s: int) -> list[NFAction]:
+        return [*map(PAY_PRODUCE.__getitem__, pay_produce_options(state, s)), PASS]
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if not isinstance(action, PayProduce) or action.world in pay_produce_options(state, s):
@@ -143,9 +139,8 @@ class WindfallFill(Step):
                 state.say(f"{seat_name(state, s)} has no empty windfall colony to fill; that good is lost")
         return None
 
-    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        for w in windfall_targets(state, s):
-            yield shared(Windfall, world=w)
+    def legal(self, state: NFState, s: int) -> list[NFAction]:
+        return list(map(WINDFALL.__getitem__, windfall_targets(state, s)))
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         return None if action.world in windfall_targets(state, s) else "that is not an empty windfall colony this good can go on"

@@ -85,9 +85,10 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
     def legal_actions(self, state: NFState) -> list[NFAction]:
         if state.finished:
             return []
-        if state.actor == state.robot >= 0:
+        actor = state.actor
+        if actor == state.robot >= 0:
             return [ROBOT_STEP]
-        legal = list(STEPS[state.step].legal(state, state.actor))
+        legal = list(STEPS[state.step].legal(state, actor))
         remember_legal(state, legal)
         return legal.copy()
 

@@ -3,11 +3,9 @@ tiles left, and what selecting one does at once (Retreat, Envoys, Galaxy Goals, 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ..api import Prompt
 from . import explore, goal_steps
-from .actions import Choose, NFAction, shared
+from .actions import CHOOSE, NFAction
 from .common import Step, ask, gain_vp, order, seat_name, trigger
 from .state import ROLE_NAMES, NFState, own
 
@@ -73,10 +71,9 @@ class SelectRole(Step):
     def prompt(self, state: NFState, s: int) -> Prompt:
         return ask(f"{seat_name(state, s)}: select an action tile", "choose-role")
 
-    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        for r in state.roles:
-            if r not in state.chosen:
-                yield shared(Choose, role=r)
+    def legal(self, state: NFState, s: int) -> list[NFAction]:
+        chosen = state.chosen
+        return [CHOOSE[r] for r in state.roles if r not in chosen]
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if action.role not in state.roles:

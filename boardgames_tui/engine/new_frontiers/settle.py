@@ -3,11 +3,9 @@ ones, temporary Military, recruiting, the second world of Improved Logistics."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ..api import Prompt
 from . import content, facts
-from .actions import Boost, NFAction, Pass, Recruit, Settle, shared
+from .actions import PASS, RECRUIT, SETTLE, Boost, NFAction, Recruit, Settle, shared
 from .common import Step, add, ask, check_end, drop, gain_colonists, seat_done, seat_name
 from .content import matches, tile
 from .goals import GOALS
@@ -142,16 +140,13 @@ class SettleWorld(Step):
     def prompt(self, state: NFState, s: int) -> Prompt | None:
         return ask(f"{seat_name(state, s)}: settle a world, recruit colonists, or pass", "settle")
 
-    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        if self.name == "settle":
-            yield shared(Recruit)
+    def legal(self, state: NFState, s: int) -> list[NFAction]:
+        out: list[NFAction] = [RECRUIT] if self.name == "settle" else []
         pw = settle_powers(state, s)
-        for w in state.unsettled[s]:
-            if settle_problem(state, s, w, pw) is None:
-                yield shared(Settle, world=w)
-        for tid, i in boost_options(state, s, pw):
-            yield shared(Boost, source=tid, index=i)
-        yield shared(Pass)
+        out += [SETTLE[w] for w in state.unsettled[s] if settle_problem(state, s, w, pw) is None]
+        out += [shared(Boost, source=tid, index=i) for tid, i in boost_options(state, s, pw)]
+        out.append(PASS)
+        return out
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Settle):

@@ -3,12 +3,11 @@ can still consume goods), consume-all, paying credits for VP."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations
 
 from ..api import Prompt
 from . import facts
-from .actions import Consume, NFAction, Pass, Trade, shared
+from .actions import PASS, TRADE, Consume, NFAction, Trade, shared
 from .common import AGAIN, Again, Step, ask, drop, gain_vp, seat_done, seat_name
 from .content import TRADE_VALUE, matches, tile
 from .goals import GOALS
@@ -109,10 +108,8 @@ class SellOne(Step):
         after_trade(state, s)
         return AGAIN
 
-    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        for w in state.goods[s]:
-            yield shared(Trade, world=w)
-        yield shared(Pass)
+    def legal(self, state: NFState, s: int) -> list[NFAction]:
+        return [*map(TRADE.__getitem__, state.goods[s]), PASS]
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Trade):
@@ -151,13 +148,8 @@ class ConsumeGoods(Step):
             return ask(f"{who}: pay credits for VP, or finish", "consume")
         return None
 
-    def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
-        must = consume_actions(state, s, compulsory=True)
-        if must:
-            yield from must
-        else:
-            yield from consume_actions(state, s, compulsory=False)
-            yield shared(Pass)
+    def legal(self, state: NFState, s: int) -> list[NFAction]:
+        return consume_actions(state, s, compulsory=True) or [*consume_actions(state, s, compulsory=False), PASS]
 
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Consume):
