@@ -102,16 +102,17 @@ def check_end(state: NFState, s: int) -> None:
 
 def seat_done(state: NFState) -> None:
     """The acting seat's part of the current action is over: the next seat in the queue."""
-    state.queue.pop(0)
+    data = state.__dict__  # read straight from the fields: a read through pydantic's model costs a call
+    data["queue"].pop(0)
     state.entered = -1
     # most seats used none of these: leave them alone rather than assign the same values
-    if state.temp_mil:
+    if data["temp_mil"]:
         state.temp_mil = 0
-    if state.settled_now:
+    if data["settled_now"]:
         state.settled_now = []
-    if state.used:
+    if data["used"]:
         state.used = []
-    if state.traded:
+    if data["traded"]:
         state.traded = False
 
 

@@ -107,6 +107,13 @@ def tile(tid: str) -> Tile:
 
 
 @cache
+def costs() -> dict[str, int]:
+    """Every tile's printed cost by id (0 for none) in a plain dict: Develop checks the cost of
+    every development in the supply, and reading a field of a Tile goes through pydantic's hook."""
+    return {tid: t.cost or 0 for tid, t in tiles().items()}
+
+
+@cache
 def powers_by_phase() -> dict[str, dict[str, tuple[tuple[str, int, dict[str, Any]], ...]]]:
     """Every tile's powers by phase: phase -> tile id -> ((tile id, index in `Tile.powers`, power), ...).
 

@@ -16,11 +16,10 @@ def enter(state: NFState, s: int) -> None:
 
 def affordable_devs(state: NFState, s: int) -> list[str]:
     """Developments in the supply that seat `s` does not own and can pay for, in supply order."""
-    cut = facts.dev_discount(state, s)
-    credits = state.credits[s]
+    budget = state.credits[s] + facts.dev_discount(state, s)
     mine = state.devs[s]
-    tiles = content.tiles()
-    return [d for d, c in state.supply.items() if c > 0 and d not in mine and (tiles[d].cost or 0) - cut <= credits]
+    cost = content.costs()
+    return [d for d, c in state.supply.items() if c > 0 and d not in mine and cost[d] <= budget]
 
 
 class BuildOne(Step):

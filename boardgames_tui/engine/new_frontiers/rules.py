@@ -85,7 +85,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
     def legal_actions(self, state: NFState) -> list[NFAction]:
         if state.finished:
             return []
-        actor = state.actor
+        actor = state.active[0]  # a game not over always has a seat to act
         if actor == state.robot >= 0:
             return [ROBOT_STEP]
         legal = list(STEPS[state.step].legal(state, actor))
@@ -112,9 +112,15 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
 
     def apply(self, state: NFState, action: NFAction) -> NFState:
         """As Engine.apply, with the copy's log started by `fork` and the turn counted without
-        pydantic's attribute hooks (apply is the hot path of every playout and search)."""
-        self.refuse_unplayable(state)
-        self.refuse_illegal(state, action)
+        pydantic's attribute hooks (apply is the hot path of every playout and search). An action
+        from the very list `legal_actions` gave for this state needs no check: that list is
+        empty for a finished game, and views are never forks (see `remember_legal`)."""
+        for listed in legal_known(state) or ():
+            if listed is action:
+                break
+        else:
+            self.refuse_unplayable(state)
+            self.refuse_illegal(state, action)
         new = state.fork()  # per-seat rows shared until the rules replace one
         self._apply(new, action)
         new.__dict__["turn"] += 1
@@ -127,7 +133,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         if isinstance(action, RobotStep):
             robot.act(state)
         else:
-            STEPS[state.step].apply(state, state.actor, action)
+            STEPS[state.step].apply(state, state.active[0], action)
         advance(state)
 
     def automa_action(self, state: NFState) -> NFAction:

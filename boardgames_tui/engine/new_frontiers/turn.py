@@ -52,7 +52,8 @@ def advance(state: NFState) -> None:
             state.prompt = ask("The game is over", "game-over")
             state.phase = "game over"
             return
-        if state.step == "choose":
+        step = state.step  # each field read once a pass: a read of a pydantic model costs a call
+        if step == "choose":
             sel = next_selector(state)
             if sel is None:
                 end_round(state)
@@ -61,26 +62,29 @@ def advance(state: NFState) -> None:
                 state.phase = "role selection"
             ask_seat(state, sel, STEPS["choose"].prompt(state, sel))
             return
-        if state.step == "reveal":
+        if step == "reveal":
             h = state.reveal_seat
             state.active = [h]
             state.phase = ROLE_NAMES[state.role]
             state.prompt = STEPS["reveal"].prompt(state, h)
             return
-        if not state.queue:
+        queue = state.queue
+        if not queue:
             next_stage(state)
             continue
-        s = state.queue[0]
+        s = queue[0]
+        role = state.role
         if state.entered != s:
             state.entered = s
-            enter = ENTER.get(state.role)
+            enter = ENTER.get(role)
             if enter is not None:
                 enter(state, s)
-        p = STEPS[state.step].prompt(state, s)
+                step = state.step
+        p = STEPS[step].prompt(state, s)
         if p is AGAIN:
             continue
         if p is not None:
-            phase = ROLE_NAMES[state.role]
+            phase = ROLE_NAMES[role]
             if state.phase != phase:
                 state.phase = phase
             ask_seat(state, s, p)
