@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .content import matches, powers_by_phase, tile
+from .content import Tile, matches, powers_by_phase, tile
 from .state import NFState
 
 WORLD_SLOTS = 8
@@ -38,9 +38,13 @@ def military_against(
 ) -> int:
     """Permanent Military plus Military valid against this world (temporary not included).
     `pw`: the seat's settle powers (with `exclude` left out), when the caller has them already."""
-    t = tile(world)
+    return military_of(tile(world), powers(state, s, "settle", exclude) if pw is None else pw)
+
+
+def military_of(t: Tile, pw: list[Power]) -> int:
+    """The Military of settle powers `pw` against world `t` (see `military_against`)."""
     total = 0
-    for _, _, p in powers(state, s, "settle", exclude) if pw is None else pw:
+    for _, _, p in pw:
         if p["effect"] == "military" and matches(t, p.get("against")):
             total += p["amount"]
     return total
@@ -49,11 +53,12 @@ def military_against(
 def settle_discount(
     state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = (), pw: list[Power] | None = None
 ) -> int:
-    t = tile(world)
-    return sum(
-        p["amount"] for _, _, p in (powers(state, s, "settle", exclude) if pw is None else pw)
-        if p["effect"] == "discount" and matches(t, p.get("filter"))
-    )
+    return discount_of(tile(world), powers(state, s, "settle", exclude) if pw is None else pw)
+
+
+def discount_of(t: Tile, pw: list[Power]) -> int:
+    """The credits settle powers `pw` take off settling civilian world `t` (see `settle_discount`)."""
+    return sum(p["amount"] for _, _, p in pw if p["effect"] == "discount" and matches(t, p.get("filter")))
 
 
 def settle_cost(

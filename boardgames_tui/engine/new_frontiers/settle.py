@@ -48,14 +48,36 @@ def settle_problem(state: NFState, s: int, world: str, pw: list[facts.Power] | N
     return None
 
 
-def boost_options(state: NFState, s: int, pw: list[facts.Power] | None = None) -> list[tuple[str, int]]:
-    """Temporary-Military powers usable now, only while some military world still needs them."""
+def settleable(state: NFState, s: int, pw: list[facts.Power]) -> tuple[list[str], bool]:
+    """The checks of `settle_problem` for every world of seat `s` at once (`pw`: its settle powers
+    now), without the words: the worlds it can settle, and whether temporary Military would help,
+    that is whether a military world it has the colonists for lacks Military (see `boost_options`)."""
+    colonists, credits, temp_mil = state.colonists[s], state.credits[s], state.temp_mil
+    can: list[str] = []
+    lacks_military = False
+    for w in state.unsettled[s]:
+        t = tile(w)
+        if colonists < t.colonists:
+            continue
+        if t.military:
+            if facts.military_of(t, pw) + temp_mil >= (t.defense or 0):
+                can.append(w)
+            else:
+                lacks_military = True
+        elif credits >= max(0, (t.cost or 0) - facts.discount_of(t, pw)):
+            can.append(w)
+    return can, lacks_military
+
+
+def boost_options(
+    state: NFState, s: int, pw: list[facts.Power] | None = None, useful: bool | None = None
+) -> list[tuple[str, int]]:
+    """Temporary-Military powers usable now, only while some military world still needs them
+    (`useful`: whether one does, when the caller knows it from `settleable`)."""
     if pw is None:
         pw = settle_powers(state, s)
-    useful = any(
-        tile(w).military and state.colonists[s] >= tile(w).colonists and military(state, s, w, pw) < (tile(w).defense or 0)
-        for w in state.unsettled[s]
-    )
+    if useful is None:
+        useful = settleable(state, s, pw)[1]
     if not useful:
         return []
     out = []
@@ -143,8 +165,9 @@ class SettleWorld(Step):
     def legal(self, state: NFState, s: int) -> list[NFAction]:
         out: list[NFAction] = [RECRUIT] if self.name == "settle" else []
         pw = settle_powers(state, s)
-        out += [SETTLE[w] for w in state.unsettled[s] if settle_problem(state, s, w, pw) is None]
-        out += [shared(Boost, source=tid, index=i) for tid, i in boost_options(state, s, pw)]
+        can, lacks_military = settleable(state, s, pw)
+        out += map(SETTLE.__getitem__, can)
+        out += [shared(Boost, source=tid, index=i) for tid, i in boost_options(state, s, pw, lacks_military)]
         out.append(PASS)
         return out
 
