@@ -81,14 +81,14 @@ def trigger(state: NFState, key: str, words: str) -> None:
 
 
 def gain_vp(state: NFState, s: int, n: int) -> None:
-    state.vp[s] += n
+    own(state, "vp")[s] += n
     state.vp_supply -= n
     if state.vp_supply <= 0:
         trigger(state, "vp_chips", "the VP-chip supply is empty")
 
 
 def gain_colonists(state: NFState, s: int, n: int) -> None:
-    state.colonists[s] += n
+    own(state, "colonists")[s] += n
     state.colonist_supply -= n
 
 
@@ -121,16 +121,24 @@ def fills(state: NFState) -> list[str]:
     return [u for u in state.used if u.startswith("fill:")]
 
 
-def add(rows: list[list[str]], s: int, *ids: str) -> None:
+def add(state: NFState, field: str, s: int, *ids: str) -> None:
     """Append to seat `s`'s row of a per-seat field (colonies, unsettled, goods, devs, stock_worlds).
 
-    A forked state shares those rows with the state it came from (NFState.fork), so the rules
-    never change a row in place: they put a new one in its place, here or in `drop`."""
+    A forked state shares those fields, rows and all, with the state it came from (NFState.fork),
+    so the rules never change a row in place: they put a new one in its place in their own copy of
+    the field, here or in `drop`."""
+    rows = own(state, field)
     rows[s] = [*rows[s], *ids]
 
 
-def drop(rows: list[list[str]], s: int, item: str) -> None:
+def drop(state: NFState, field: str, s: int, item: str) -> None:
     """Remove `item` from seat `s`'s row of a per-seat field (see `add`)."""
+    rows = own(state, field)
     row = rows[s].copy()
     row.remove(item)
     rows[s] = row
+
+
+def gain_credits(state: NFState, s: int, n: int) -> None:
+    """Seat `s` gains `n` credits (pays `-n` for n < 0)."""
+    own(state, "credits")[s] += n

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..api import Prompt
 from . import content, facts
 from .actions import DEVELOP, PASS, Develop, NFAction
-from .common import Step, add, ask, check_end, seat_done, seat_name
+from .common import Step, add, ask, check_end, gain_credits, seat_done, seat_name
 from .content import tile
 from .state import NFState, own
 
@@ -56,12 +56,12 @@ class BuildOne(Step):
         if isinstance(action, Develop):
             cost = facts.dev_cost(state, s, action.dev)
             bonus = sum(p["amount"] for _, _, p in facts.powers(state, s, "develop") if p["effect"] == "gain_credits_after_develop")
-            state.credits[s] -= cost
+            gain_credits(state, s, -cost)
             own(state, "supply")[action.dev] -= 1
-            add(state.devs, s, action.dev)
+            add(state, "devs", s, action.dev)
             state.say(f"{who} builds {tile(action.dev).name} for {cost} credits")
             if bonus:
-                state.credits[s] += bonus
+                gain_credits(state, s, bonus)
                 state.say(f"{who} gains {bonus} credits after developing")
             check_end(state, s)
         else:

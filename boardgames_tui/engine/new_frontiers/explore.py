@@ -6,7 +6,7 @@ from ..api import Prompt
 from ..rng import Rng
 from . import facts
 from .actions import DISCARD, PASS, PICK, NFAction, Pick, shared
-from .common import Step, add, ask, drop, gain_colonists, order, seat_done, seat_name
+from .common import Step, add, ask, drop, gain_colonists, gain_credits, order, seat_done, seat_name
 from .content import tile
 from .goals import GOALS
 from .state import NFState, own
@@ -63,7 +63,7 @@ def after_explore(state: NFState) -> None:
                     bag = own(state, "bag")
                     got.append(bag.pop(rng.randbelow(len(bag))))
                 if got:
-                    add(state.unsettled, s, *got)
+                    add(state, "unsettled", s, *got)
                     state.reveals += 1
                     if state.explored_face_down:
                         state.say(f"{who} draws {len(got)} world from the bag ({tile(tid).name})", seat=s,
@@ -74,7 +74,7 @@ def after_explore(state: NFState) -> None:
                 gain_colonists(state, s, p["amount"])
                 state.say(f"{who} gains {p['amount']} colonist ({tile(tid).name})")
             elif eff == "gain_credits":
-                state.credits[s] += p["amount"]
+                gain_credits(state, s, p["amount"])
                 state.say(f"{who} gains {p['amount']} credit ({tile(tid).name})")
     state.rng = rng.state
 
@@ -111,11 +111,11 @@ class ExplorePick(Step):
         if isinstance(action, Pick):
             own(state, "display").remove(action.world)
             if action.archive:
-                add(own(state, "stock_worlds"), s, action.world)
+                add(state, "stock_worlds", s, action.world)
                 own(state, "archived").append(s)
                 state.say(f"{who} takes {tile(action.world).name} onto the stockpile mat (Survey Archive)")
             else:
-                add(state.unsettled, s, action.world)
+                add(state, "unsettled", s, action.world)
                 state.say(f"{who} takes {tile(action.world).name}")
         else:
             state.say(f"{who} passes")
@@ -148,7 +148,7 @@ class DiscardDown(Step):
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         who = seat_name(state, s)
-        drop(state.unsettled, s, action.world)
+        drop(state, "unsettled", s, action.world)
         own(state, "bag").append(action.world)
         if state.explored_face_down:
             state.say(f"{who} discards an unsettled world into the bag", seat=s,

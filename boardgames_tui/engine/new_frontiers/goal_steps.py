@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from ..api import Prompt
 from . import content
 from .actions import Bottom, Keep, NFAction, Pass, Reveal, Stockpile, shared
-from .common import Step, ask, seat_done, seat_name
+from .common import Step, ask, gain_credits, seat_done, seat_name
 from .goals import GOALS
 from .state import NFState, own
 from .trade import consume_start
@@ -24,7 +24,7 @@ STOCKPILE_GOAL = {"settle": "colonial_reserves", "trade_consume": "galactic_trea
 
 def draw(state: NFState, s: int) -> None:
     """Galaxy Goals was selected: 1 credit, one space up the priority track, draw goals."""
-    state.credits[s] += 1
+    gain_credits(state, s, 1)
     i = state.priority.index(s)
     if i > 0:
         priority = own(state, "priority")
@@ -152,7 +152,7 @@ class StockColonist(Step):
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         if isinstance(action, Stockpile):
-            state.colonists[s] -= 1
+            own(state, "colonists")[s] -= 1
             own(state, "stock_colonists")[s] += 1
             state.say(f"{seat_name(state, s)} moves 1 colonist to the stockpile mat")
         seat_done(state)
@@ -180,7 +180,7 @@ class StockCredits(Step):
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         if isinstance(action, Stockpile):
-            state.credits[s] -= action.n
+            gain_credits(state, s, -action.n)
             own(state, "stock_credits")[s] += action.n
             state.say(f"{seat_name(state, s)} moves {action.n} credit{'s' if action.n > 1 else ''} to the stockpile mat")
         consume_start(state, s)

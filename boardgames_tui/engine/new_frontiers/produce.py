@@ -6,9 +6,9 @@ from __future__ import annotations
 from ..api import Prompt
 from . import content, facts
 from .actions import PASS, PAY_PRODUCE, WINDFALL, NFAction, PayProduce
-from .common import AGAIN, Again, Step, add, ask, fills, seat_name
+from .common import AGAIN, Again, Step, add, ask, fills, gain_credits, seat_name
 from .content import matches, tile
-from .state import NFState
+from .state import NFState, own
 
 
 def enter(state: NFState, s: int) -> None:
@@ -23,7 +23,7 @@ def enter(state: NFState, s: int) -> None:
             continue
         if any(p["effect"] == "pay_to_produce_here" for p in t.powers):
             continue
-        add(state.goods, s, w)
+        add(state, "goods", s, w)
         made.append(t.name)
         gained += sum(p["amount"] for p in t.powers if p["effect"] == "gain_credits_if_this_produced")
     for _, _, p in facts.powers(state, s, "produce"):
@@ -38,7 +38,7 @@ def enter(state: NFState, s: int) -> None:
         state.say(f"{who} takes {state.produce_credits} credits from the Produce tile")
         state.produce_credits = 0
     if gained:
-        state.credits[s] += gained
+        gain_credits(state, s, gained)
         state.say(f"{who} gains {gained} credits from Produce powers" if s != state.chooser or made else f"{who} gains {gained} credits")
     owed = []
     if s == state.chooser:
@@ -75,7 +75,7 @@ def windfall_targets(state: NFState, s: int) -> list[str]:
 
 
 def fill(state: NFState, s: int, world: str) -> None:
-    add(state.goods, s, world)
+    add(state, "goods", s, world)
     state.say(f"{seat_name(state, s)} puts a good on {tile(world).name}")
 
 
@@ -113,11 +113,11 @@ class PayToProduce(Step):
             return
         t = tile(action.world)
         price = next(p["price"] for p in t.powers if p["effect"] == "pay_to_produce_here")
-        state.credits[s] -= price
-        add(state.goods, s, action.world)
-        state.used.append(f"paid:{action.world}")
+        gain_credits(state, s, -price)
+        add(state, "goods", s, action.world)
+        own(state, "used").append(f"paid:{action.world}")
         gain = sum(p["amount"] for p in t.powers if p["effect"] == "gain_credits_if_this_produced")
-        state.credits[s] += gain
+        gain_credits(state, s, gain)
         state.say(f"{seat_name(state, s)} pays {price} credits to produce on {t.name}")
 
 
@@ -132,7 +132,7 @@ class WindfallFill(Step):
             targets = windfall_targets(state, s)
             if len(targets) > 1:
                 return ask(f"{seat_name(state, s)}: choose an empty windfall colony to get a good", "produce")
-            state.used.remove(fills(state)[0])
+            own(state, "used").remove(fills(state)[0])
             if targets:
                 fill(state, s, targets[0])
             else:
@@ -146,5 +146,5 @@ class WindfallFill(Step):
         return None if action.world in windfall_targets(state, s) else "that is not an empty windfall colony this good can go on"
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
-        state.used.remove(fills(state)[0])
+        own(state, "used").remove(fills(state)[0])
         fill(state, s, action.world)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..api import Prompt
 from . import explore, goal_steps
 from .actions import CHOOSE, NFAction
-from .common import Step, ask, gain_vp, order, seat_name, trigger
+from .common import Step, ask, gain_credits, gain_vp, order, seat_name, trigger
 from .state import ROLE_NAMES, NFState, own
 
 
@@ -30,7 +30,7 @@ def choose(state: NFState, s: int, role: str) -> None:
     state.chooser = s
     state.say(f"{who} selects {ROLE_NAMES[role]}")
     if role == "retreat":
-        state.credits[s] += 2
+        gain_credits(state, s, 2)
         state.say(f"{who} gains 2 credits")
         state.role, state.chooser = "", -1
         return

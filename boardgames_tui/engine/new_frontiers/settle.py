@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..api import Prompt
 from . import content, facts
 from .actions import PASS, RECRUIT, SETTLE, Boost, NFAction, Recruit, Settle, shared
-from .common import Step, add, ask, check_end, drop, gain_colonists, seat_done, seat_name
+from .common import Step, add, ask, check_end, drop, gain_colonists, gain_credits, seat_done, seat_name
 from .content import matches, tile
 from .goals import GOALS
 from .state import NFState, own
@@ -125,19 +125,19 @@ def settle(state: NFState, s: int, world: str) -> None:
         how = f"with Military {military(state, s, world)} against defense {t.defense}"
     else:
         cost = facts.settle_cost(state, s, world, state.settled_now)
-        state.credits[s] -= cost
+        gain_credits(state, s, -cost)
         how = f"for {cost} credits"
     triggers = list(facts.powers(state, s, "settle", state.settled_now))
-    state.colonists[s] -= t.colonists
-    drop(state.unsettled, s, world)
-    add(state.colonies, s, world)
+    own(state, "colonists")[s] -= t.colonists
+    drop(state, "unsettled", s, world)
+    add(state, "colonies", s, world)
     own(state, "settled_now").append(world)
     state.say(f"{who} settles {t.name} {how} and {t.colonists} colonist{'s' if t.colonists > 1 else ''}")
     if t.kind == "windfall" and t.goods:
-        add(state.goods, s, world)
+        add(state, "goods", s, world)
     for _, _, p in triggers:
         if p["effect"] == "gain_credits_after_settle" and matches(t, p.get("filter")):
-            state.credits[s] += p["amount"]
+            gain_credits(state, s, p["amount"])
             state.say(f"{who} gains {p['amount']} credit after settling")
         elif p["effect"] == "gain_colonists_after_settle" and matches(t, p.get("filter")):
             gain_colonists(state, s, p["amount"])
@@ -195,13 +195,13 @@ class SettleWorld(Step):
                 settle_end(state, s)
         elif isinstance(action, Boost):
             p = tile(action.source).powers[action.index]
-            state.used.append(f"{action.source}:{action.index}")
+            own(state, "used").append(f"{action.source}:{action.index}")
             if p["effect"] == "buy_temp_military":
-                state.credits[s] -= p["price"]
+                gain_credits(state, s, -p["price"])
                 state.temp_mil += 1
                 state.say(f"{who} pays {p['price']} credits for +1 temporary Military ({tile(action.source).name})")
             else:
-                state.colonists[s] -= 1
+                own(state, "colonists")[s] -= 1
                 state.colonist_supply += 1
                 state.temp_mil += p["amount"]
                 state.say(f"{who} returns a colonist for +{p['amount']} temporary Military ({tile(action.source).name})")

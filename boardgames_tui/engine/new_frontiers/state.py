@@ -185,10 +185,10 @@ _FLAT = tuple(
 """Fields holding a flat list or dict of immutable values (ids, ints, frozen models): copied flat."""
 _ROWS = tuple(k for k, f in NFState.model_fields.items() if f.annotation == list[list[str]])
 """Per-seat lists of ids: copied row by row."""
-_FORK_COPIED = ("credits", "colonists", "vp", "queue", "used", "colonies", "unsettled", "goods", "devs")
-"""The lists `fork` copies, those most actions change in place (for the per-seat rows, the outer
-lists: the rows stay shared). Every other list and dict of a forked state is shared with the state
-it came from, and a rule that changes one takes its own copy first with `own`."""
+_FORK_COPIED = ("queue",)
+"""The lists `fork` copies: the queue, which most actions change in place (`seat_done`). Every
+other list and dict of a forked state is shared with the state it came from, and a rule that
+changes one takes its own copy first with `own` (common.add, drop, gain_credits and the like)."""
 _APPLY_SETS = frozenset({"log", "turn", "active", "prompt"})
 """The fields every `apply` sets on its copy, written straight into `__dict__` (by fork, apply and
 turn.ask_seat): in the fields set from the fork on, as pydantic's `__setattr__` would have put them."""
