@@ -19,7 +19,9 @@ def affordable_devs(state: NFState, s: int) -> list[str]:
     budget = state.credits[s] + facts.dev_discount(state, s)
     mine = state.devs[s]
     cost = content.costs()
-    return [d for d, c in state.supply.items() if c > 0 and d not in mine and cost[d] <= budget]
+    supply = state.supply
+    # the cost first: it rules out most of the supply for the fewest steps
+    return [d for d in supply if cost[d] <= budget and supply[d] > 0 and d not in mine]
 
 
 class BuildOne(Step):
