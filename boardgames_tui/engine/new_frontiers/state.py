@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from pydantic import Field
 
-from ..api import GameState, LogLine, Prompt, Seat, log_line
+from ..api import GameState, LogLine, Prompt, Seat
 
 ROLES = ("retreat", "develop", "explore", "settle", "produce", "trade_consume", "envoys")
 ROLE_NAMES = {
@@ -141,12 +139,6 @@ class NFState(GameState):
         _legal_slot.__set__(new, None)  # set: legal_actions may keep its list in this state
         return new
 
-    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
-        """GameState.say, with equal lines shared: log lines are frozen values, the same few are
-        written again and again (who passes, who takes what), and building one costs more than
-        finding it in a cache."""
-        self.log.append(_shared_line(text, seat, private))
-
     def __setattr__(self, name: str, value: object) -> None:
         # what pydantic's own __setattr__ does for a field without validate_assignment, minus
         # its handler lookup: about a third of the cost of the many small assignments in apply.
@@ -176,7 +168,6 @@ class NFState(GameState):
 
 
 _new = object.__new__
-_shared_line = lru_cache(maxsize=4096)(log_line)
 _set = object.__setattr__
 _FIELDS = frozenset(NFState.model_fields)
 _FLAT = tuple(
