@@ -13,11 +13,15 @@ from .words import hx, seat_name
 
 
 def habitats(board: str, cover: str, animal: str, sheep_rule: str) -> tuple[tuple[int, ...], ...]:
-    """The free habitats of an animal on a dome, in hex order (legal lists ask _offers, which is memoised)."""
+    """The free habitats of an animal on a dome, in hex order."""
     code = geo.HABITAT_CODE[animal]
     if code not in board:
         return ()
-    free = geo.code_mask(board, code) & geo.code_mask(cover, geo.EMPTY)
+    return _habitats(animal, geo.code_mask(board, code) & geo.code_mask(cover, geo.EMPTY), sheep_rule)
+
+
+def _habitats(animal: str, free: int, sheep_rule: str) -> tuple[tuple[int, ...], ...]:
+    """The habitats of an animal within `free`, the mask of its free habitat hexes."""
     if animal == "BIRD":
         return tuple((i,) for i in geo.bits(free))
     if animal == "RABBIT":
@@ -30,20 +34,22 @@ def habitats(board: str, cover: str, animal: str, sheep_rule: str) -> tuple[tupl
 
 
 @lru_cache(maxsize=8192)
-def _offers(board: str, cover: str, animal: str, sheep_rule: str) -> tuple[BuyAnimal, ...]:
-    """The BuyAnimal actions of an animal on every free habitat of a dome."""
-    return tuple(buy_animal(animal, cells) for cells in habitats(board, cover, animal, sheep_rule))
+def _offers(animal: str, free: int, sheep_rule: str) -> tuple[BuyAnimal, ...]:
+    """The BuyAnimal actions of an animal on every habitat within `free` (memoised by that mask:
+    it changes only when a tile with that habitat lands or an animal covers some, so a new dome
+    string seldom misses)."""
+    return tuple(buy_animal(animal, cells) for cells in _habitats(animal, free, sheep_rule))
 
 
 @cache
-def _costs() -> tuple[tuple[str, int], ...]:
-    """(animal, oxygen cost) in ANIMAL_ORDER."""
-    return tuple((animal, content.animals_by_id()[animal].oxygen_cost) for animal in geo.ANIMAL_ORDER)
+def _costs() -> tuple[tuple[str, int, str], ...]:
+    """(animal, oxygen cost, habitat code) in ANIMAL_ORDER."""
+    return tuple((animal, content.animals_by_id()[animal].oxygen_cost, geo.HABITAT_CODE[animal]) for animal in geo.ANIMAL_ORDER)
 
 
 @cache
 def _cheapest() -> int:
-    return min(cost for _animal, cost in _costs())
+    return min(cost for _animal, cost, _code in _costs())
 
 
 def legal(state: PlanetBState, s: int) -> list[BuyAnimal]:
@@ -54,9 +60,9 @@ def legal(state: PlanetBState, s: int) -> list[BuyAnimal]:
     out: list[BuyAnimal] = []
     supply = state.animal_supply
     board, cover, rule = state.boards[s], state.cover[s], state.sheep_rule
-    for animal, cost in _costs():
-        if oxygen >= cost and supply[animal] > 0:
-            out += _offers(board, cover, animal, rule)
+    for animal, cost, code in _costs():
+        if oxygen >= cost and supply[animal] > 0 and code in board:
+            out += _offers(animal, geo.code_mask(board, code) & geo.code_mask(cover, geo.EMPTY), rule)
     return out
 
 

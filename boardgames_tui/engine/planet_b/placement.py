@@ -9,7 +9,10 @@ Callers outside this module use hex-index masks (bit i = hex i); `pad` converts.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache, lru_cache
+from itertools import compress
+from operator import itemgetter
 
 from .. import hexgrid
 from . import content
@@ -69,10 +72,18 @@ def occupancy(board: str) -> int:
     return int(board.translate(_OCCUPIED)[::-1], 2)
 
 
+@cache
+def _padded_order() -> itemgetter:
+    """Picks, from a dome string with one EMPTY appended, the code at each padded bit, highest
+    bit first (the appended EMPTY off the dome): the padded mask's bit string, uncoded."""
+    at = {_p(*h): i for i, h in enumerate(geo.hexes())}
+    return itemgetter(*(at.get(b, geo.N_HEX) for b in range(_W * 9 - 1, -1, -1)))
+
+
 @lru_cache(maxsize=8192)
 def dome_occupancy(board: str) -> int:
-    """The padded mask of the covered hexes of a dome string."""
-    return pad(occupancy(board))
+    """The padded mask of the covered hexes of a dome string (pad(occupancy(board)), in C calls)."""
+    return int("".join(_padded_order()(board + geo.EMPTY)).translate(_OCCUPIED), 2)
 
 
 @lru_cache(maxsize=4096)
@@ -115,41 +126,49 @@ def _anchors(shifts: tuple[int, ...], ok: int, free_b: int, front_b: int) -> int
 
 def can_place_all(occ: int, shapes: tuple[str, ...]) -> bool:
     """True when tiles of these shapes (sorted) can all be placed, in some order, on a dome of occupancy occ (hex-index mask)."""
-    return _fits(pad(occ), shapes)
+    return fits(pad(occ), shapes)
 
 
-def fits(occ_p: int, shapes: tuple[str, ...]) -> bool:
-    """can_place_all for a padded occupancy."""
-    return _fits(occ_p, shapes)
+@lru_cache(maxsize=1024)
+def _fit_plan(shapes: tuple[str, ...]) -> tuple[tuple[tuple[tuple[tuple[int, ...], int, int], ...], tuple[str, ...], tuple | None], ...]:
+    """What `fits` tries first for each distinct shape of `shapes`, in order: (its rotations
+    (_shape_rotations), the other shapes, the rotations of the other shape when it is the only one)."""
+    out = []
+    for k, s in enumerate(shapes):
+        if s not in shapes[:k]:
+            rest = shapes[:k] + shapes[k + 1 :]
+            out.append((_shape_rotations(s), rest, _shape_rotations(rest[0]) if len(rest) == 1 else None))
+    return tuple(out)
 
 
 @lru_cache(maxsize=100_000)
-def _fits(occ_p: int, shapes: tuple[str, ...]) -> bool:
+def fits(occ_p: int, shapes: tuple[str, ...]) -> bool:
+    """can_place_all for a padded occupancy."""
     if not shapes:
         return True
     free_b, front_b = _free_and_front(occ_p)
-    tried = set()
-    for k, s in enumerate(shapes):
-        if s in tried:
-            continue
-        tried.add(s)
-        rest = shapes[:k] + shapes[k + 1 :]
-        last = rest[0] if len(rest) == 1 and occ_p else None
-        for shifts, ok, cells_b in _shape_rotations(s):
-            anchors = _anchors(shifts, ok, free_b, front_b)
-            if anchors and not rest:
+    for rotations, rest, last in _fit_plan(shapes):
+        for shifts, anchors, cells_b in rotations:
+            touch = 0  # anchors = _anchors(shifts, anchors, free_b, front_b), inline: the hot loop
+            for sh in shifts:
+                anchors &= free_b >> sh
+                touch |= front_b >> sh
+            anchors &= touch
+            if not anchors:
+                continue
+            if not rest:
                 return True
-            if anchors and last is not None:
+            if last is not None and occ_p:
                 # the last shape fits after this one if it has a spot clear of this one's first
                 # spot on the dome as it is (the spot still touches the dome then): no search
                 clear_b = free_b & ~(cells_b * (anchors & -anchors))
-                for shifts2, ok2, _cells in _shape_rotations(last):
+                for shifts2, ok2, _cells in last:
                     if _anchors(shifts2, ok2, clear_b, front_b):
                         return True
             while anchors:
                 low = anchors & -anchors
                 anchors ^= low
-                if _fits(occ_p | (cells_b * low) >> _B, rest):
+                if fits(occ_p | (cells_b * low) >> _B, rest):
                     return True
     return False
 
@@ -159,23 +178,29 @@ def _hex_of_bit() -> dict[int, int]:
     return {1 << _p(*h): i for i, h in enumerate(geo.hexes())}
 
 
+_SPAN = _W * 9
+"""Padded bits per rotation in a tile's spot table (nine rows of _W)."""
+
+
 @cache
-def _tile_rotations(tile_id: str) -> tuple[tuple[int, tuple[int, ...], int, int, dict[int, Place]], ...]:
-    """Per distinct rotation of a tile: (rotation, _rotation's three, its Place action at every
-    anchor on the dome, by padded anchor bit). Every legal list shares these values (they are frozen)."""
+def _tile_rotations(tile_id: str) -> tuple[tuple[tuple[tuple[int, ...], int, int, int], ...], tuple[Place | None, ...]]:
+    """(per distinct rotation of a tile: _rotation's three and where the rotation starts in the
+    spots; the spots: its Place action at bit k * _SPAN + padded anchor bit for rotation k, None
+    where no anchor). Every legal list shares these values (they are frozen)."""
     shape = geo.tile_shape(tile_id)
     hex_of_bit = _hex_of_bit()
-    out = []
+    rotations = []
+    spots: list[Place | None] = []
     for rot in geo.tile_rotations(tile_id):
         shifts, anchors, cells_b = _rotation(shape, rot)
-        table = {}
-        rest = anchors
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            table[low] = place(tile_id, rot, hex_of_bit[low])
-        out.append((rot, shifts, anchors, cells_b, table))
-    return tuple(out)
+        rotations.append((shifts, anchors, cells_b, len(spots)))
+        spots += [place(tile_id, rot, hex_of_bit[1 << b]) if anchors >> b & 1 else None for b in range(_SPAN)]
+    return tuple(rotations), tuple(spots)
+
+
+def _chosen(spots: tuple[Place | None, ...], mask: int) -> Iterator[Place]:
+    """The spots at the set bits of mask, ascending (in C: a Python loop over the bits took a fifth of a playout)."""
+    return compress(spots, geo.bit_selectors(mask))
 
 
 def build_place_tables() -> None:
@@ -204,7 +229,6 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
     """
     free_b, front_b = _free_and_front(occ_p)
     out: list[Place] = []
-    append = out.append
     for t, rest in _held_rests(tuple(held)):
         ahead = None
         if len(rest) == 1 and occ_p:
@@ -214,11 +238,13 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
             # first and the last of each rotation, far apart)
             ahead = []
             for shifts, ok, cells_b in _shape_rotations(rest[0]):
-                spots = _anchors(shifts, ok, free_b, front_b)
-                if spots:
-                    ahead.append(cells_b * (spots & -spots))  # the spot's hexes, biased by _B
-                    ahead.append(cells_b * (1 << (spots.bit_length() - 1)))
-        for rot, shifts, anchors, cells_b, table in _tile_rotations(t):
+                theirs = _anchors(shifts, ok, free_b, front_b)
+                if theirs:
+                    ahead.append(cells_b * (theirs & -theirs))  # the spot's hexes, biased by _B
+                    ahead.append(cells_b * (1 << (theirs.bit_length() - 1)))
+        rotations, spots = _tile_rotations(t)
+        chosen = 0
+        for shifts, anchors, cells_b, start in rotations:
             touch = 0
             for sh in shifts:
                 anchors &= free_b >> sh
@@ -239,12 +265,10 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
                 while doubtful:  # the search decides these
                     low = doubtful & -doubtful
                     doubtful ^= low
-                    if not _fits(occ_p | (cells_b * low) >> _B, rest):
+                    if not fits(occ_p | (cells_b * low) >> _B, rest):
                         anchors ^= low
-            while anchors:
-                low = anchors & -anchors
-                anchors ^= low
-                append(table[low])
+            chosen |= anchors << start
+        out += _chosen(spots, chosen)
     return out
 
 

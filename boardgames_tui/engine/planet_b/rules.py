@@ -9,6 +9,8 @@ compete) and "after" (End turn, turn.py). Animals (animals.py) may be bought in 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import repeat
+from operator import is_
 from typing import ClassVar
 
 from pydantic import BaseModel
@@ -68,6 +70,12 @@ def _list_legal(state: PlanetBState) -> list[PlanetBAction]:
     return [*animals.legal(state, s), END_TURN]
 
 
+def _listed(state: PlanetBState, action: PlanetBAction) -> bool:
+    """True when `action` is one of the very objects just listed for `state` (actions are shared
+    values): legal without a rule check. An identity scan in C (== would call pydantic's __eq__)."""
+    return any(map(is_, legal_known(state) or (), repeat(action)))
+
+
 _SET_BY_APPLY = frozenset({"log", "rng", "turn", "prompt", "phase"})
 """Fields `apply` always assigns (set_prompt, or the end of the game, sets prompt and phase)."""
 
@@ -108,11 +116,8 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
     def why_illegal(self, state: PlanetBState, action: PlanetBAction) -> str | None:
         if state.finished:
             return "the game is over"
-        known = legal_known(state)
-        if known is not None:
-            for listed in known:
-                if listed is action:
-                    return None  # one of the very objects just listed for this state (actions are shared values)
+        if _listed(state, action):
+            return None
         step = _STEPS.get(type(action))
         return "unknown action" if step is None else step[0](state, state.current, action)
 
@@ -120,10 +125,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         """Engine.apply (its _copy_for_apply and _apply in one), with a copy that shares every
         container the action leaves alone (_CHANGES)."""
         self.refuse_unplayable(state)
-        for listed in legal_known(state) or ():
-            if listed is action:
-                break  # one of the very objects just listed for this state
-        else:
+        if not _listed(state, action):
             self.refuse_illegal(state, action)
         kind = type(action)
         new = state.fork(end_turn_changes(state) if kind is EndTurn else _CHANGES[kind])

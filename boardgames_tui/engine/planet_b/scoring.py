@@ -56,27 +56,17 @@ def animal_harvest(animals: list[str]) -> tuple[int, list[str]]:
 
 
 def cells_of(board: str, code: str) -> set[int]:
-    return {i for i, c in enumerate(board) if c == code}
+    return set(geo.bits(geo.code_mask(board, code)))
 
 
 def groups(cells: set[int]) -> list[set[int]]:
-    ns = geo.neighbours()
-    remaining = set(cells)
+    """The connected groups of `cells`, by their lowest hex."""
+    members = geo.mask_of(cells)
     out = []
-    for start in sorted(cells):
-        if start not in remaining:
-            continue
-        remaining.discard(start)
-        group = {start}
-        todo = [start]
-        while todo:
-            h = todo.pop()
-            for n in ns[h]:
-                if n in remaining:
-                    remaining.discard(n)
-                    group.add(n)
-                    todo.append(n)
-        out.append(group)
+    while members:
+        group = geo.group_mask((members & -members).bit_length() - 1, members)
+        out.append(set(geo.bits(group)))
+        members ^= group
     return out
 
 
