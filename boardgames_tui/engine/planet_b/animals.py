@@ -54,12 +54,13 @@ def _cheapest() -> int:
 
 def legal(state: PlanetBState, s: int) -> list[BuyAnimal]:
     """Every animal seat s can afford on every free habitat (sheep, rabbits, birds)."""
-    oxygen = state.oxygen[s]
+    data = state.__dict__  # reads without pydantic's __getattr__ hook: asked on every step
+    oxygen = data["oxygen"][s]
     if oxygen < _cheapest():
         return []
     out: list[BuyAnimal] = []
-    supply = state.animal_supply
-    board, cover, rule = state.boards[s], state.cover[s], state.sheep_rule
+    supply = data["animal_supply"]
+    board, cover, rule = data["boards"][s], data["cover"][s], data["sheep_rule"]
     for animal, cost, code in _costs():
         if oxygen >= cost and supply[animal] > 0 and code in board:
             out += _offers(animal, geo.code_mask(board, code) & geo.code_mask(cover, geo.EMPTY), rule)

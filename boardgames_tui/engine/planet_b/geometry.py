@@ -8,7 +8,6 @@ bit operations.
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from itertools import compress, count
 
 from .. import hexgrid
 from ..hexgrid import Hex
@@ -257,7 +256,12 @@ def bit_selectors(mask: int) -> bytes:
 
 def bits(mask: int) -> list[int]:
     """The set bits of a mask, ascending."""
-    return list(compress(count(), bit_selectors(mask)))
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def group_mask(start: int, members: int) -> int:

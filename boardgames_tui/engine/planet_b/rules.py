@@ -23,7 +23,7 @@ from .actions import END_TURN, PASS, BuyAnimal, EndTurn, PairBees, Pass, Place, 
 from .invariants import check_invariants
 from .options import PlanetBOptions
 from .setup import setup
-from .state import PlanetBState, legal_known, mark_value, remember_legal
+from .state import PlanetBState, legal_known, mark_set, mark_value, remember_legal
 from .turn import end_turn, end_turn_changes, set_prompt, why_end
 from .view import fill_hidden, hide
 from .words import describe, status
@@ -56,10 +56,11 @@ fields the rules assign anew, such as held on taking a tile, need no copy)."""
 
 def _list_legal(state: PlanetBState) -> list[PlanetBAction]:
     """In order: the step's own actions, then animals, then Pass or End turn where they belong."""
-    if state.finished:
+    data = state.__dict__  # reads without pydantic's __getattr__ hook (as in apply)
+    if data["finished"]:
         return []
-    s = state.current
-    step = state.step
+    s = data["current"]
+    step = data["step"]
     if step == "main":
         main = choose.main_actions(state, s)
         return [*main, *animals.legal(state, s)] if main else [*animals.legal(state, s), PASS]
@@ -78,6 +79,9 @@ def _listed(state: PlanetBState, action: PlanetBAction) -> bool:
 
 _SET_BY_APPLY = frozenset({"log", "rng", "turn", "prompt", "phase"})
 """Fields `apply` always assigns (set_prompt, or the end of the game, sets prompt and phase)."""
+
+
+_fork = PlanetBState.fork
 
 
 class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
@@ -124,11 +128,13 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
     def apply(self, state: PlanetBState, action: PlanetBAction) -> PlanetBState:
         """Engine.apply (its _copy_for_apply and _apply in one), with a copy that shares every
         container the action leaves alone (_CHANGES)."""
-        self.refuse_unplayable(state)
+        old = state.__dict__  # reads without pydantic's __getattr__ hook: apply runs on every step of every playout
+        if old["rng"] < 0 or old["finished"]:
+            self.refuse_unplayable(state)
         if not _listed(state, action):
             self.refuse_illegal(state, action)
         kind = type(action)
-        new = state.fork(end_turn_changes(state) if kind is EndTurn else _CHANGES[kind])
+        new = _fork(state, end_turn_changes(state) if kind is EndTurn else _CHANGES[kind])
         data = new.__dict__  # the fields every action sets, written without __setattr__
         data["log"] = []
         rng = Rng(data["rng"])
@@ -137,7 +143,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
             set_prompt(new)
         data["rng"] = rng.state
         data["turn"] += 1
-        new.__pydantic_fields_set__.update(_SET_BY_APPLY)
+        mark_set(new, _SET_BY_APPLY)
         mark_value(new)
         return new
 

@@ -92,14 +92,22 @@ class PlanetBState(GameState):
         data = self.__dict__.copy()
         for key in _FORK_FLAT if fields is None else fields:
             data[key] = data[key].copy()
-        return _build(data, self.__pydantic_fields_set__)
+        new = _new(PlanetBState)
+        _set(new, "__dict__", data)
+        # the fields set too is shared, and replaced on a change (__setattr__, mark_set), never changed:
+        # after a few actions every field a rule sets is in it, and copying it was a tenth of a fork
+        _set(new, "__pydantic_fields_set__", _fields_set(self))
+        _set(new, "__pydantic_extra__", None)
+        _set(new, "__pydantic_private__", None)
+        return new
 
     def __setattr__(self, name: str, value: object) -> None:
         # what pydantic's __setattr__ does for a field without validate_assignment, minus its
         # handler lookup (the rules make many small assignments per action)
         if name in _FIELDS:
             self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
+            if name not in _fields_set(self):
+                mark_set(self, (name,))
         else:
             super().__setattr__(name, value)
 
@@ -135,6 +143,15 @@ _set = object.__setattr__
 
 
 _legal_slot = PlanetBState._legal  # the slot's descriptor: reads without pydantic's __getattr__
+_fields_set = GameState.__pydantic_fields_set__.__get__  # likewise
+
+
+def mark_set(state: PlanetBState, names) -> None:
+    """Mark fields as set: a new fields set when some are not in it yet (fork shares the set of
+    the state it copies, so it is never changed in place)."""
+    old = _fields_set(state)
+    if not old.issuperset(names):
+        _set(state, "__pydantic_fields_set__", old.union(names))
 
 
 def mark_value(state: PlanetBState) -> None:

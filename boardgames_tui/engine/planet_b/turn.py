@@ -6,7 +6,7 @@ from ..rng import Rng
 from .round_end import end_round
 from .solo import rival
 from .state import PlanetBState
-from .words import phase, prompt
+from .words import _PHASE_WORDS, prompt
 
 
 def start_turn(state: PlanetBState, seat: int) -> None:
@@ -19,10 +19,11 @@ def start_turn(state: PlanetBState, seat: int) -> None:
 
 
 def set_prompt(state: PlanetBState) -> None:
-    step = state.step
-    data = state.__dict__  # both fields are marked set by apply and setup
-    data["prompt"] = prompt(step, tuple(state.held) if step == "place" else ())
-    data["phase"] = phase(state)
+    data = state.__dict__  # both fields are marked set by apply and setup (and dict reads skip pydantic's __getattr__ hook)
+    step = data["step"]
+    data["prompt"] = prompt(step, tuple(data["held"]) if step == "place" else ())
+    words = _PHASE_WORDS[step]  # phase(state)
+    data["phase"] = words + " · harvest warning" if data["pending"] or data["end_reason"] else words
 
 
 def end_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:

@@ -37,6 +37,20 @@ def seat_name(state: PlanetBState, s: int) -> str:
 _PHASE_WORDS = {"main": "choose", "place": "place tiles", "bees": "pair bees", "after": "buy animals / end"}
 
 
+_PLACE_PROMPT_SET = frozenset({"text", "kind"})
+
+
+def _place_prompt(text: str) -> Prompt:
+    """Prompt(text=text, kind="place-tile") without validating two plain strings again: held
+    tiles come in so many combinations that the prompt cache misses on most turns."""
+    made = object.__new__(Prompt)
+    object.__setattr__(made, "__dict__", {"text": text, "kind": "place-tile"})
+    object.__setattr__(made, "__pydantic_fields_set__", _PLACE_PROMPT_SET)
+    object.__setattr__(made, "__pydantic_extra__", None)
+    object.__setattr__(made, "__pydantic_private__", None)
+    return made
+
+
 @cache
 def prompt(step: str, held: tuple[str, ...]) -> Prompt:
     """The prompt of a step (built once per step and held tiles: prompts are frozen)."""
@@ -44,10 +58,7 @@ def prompt(step: str, held: tuple[str, ...]) -> Prompt:
         return Prompt(text="Choose a development tile or take a spring", kind="choose-development")
     if step == "place":
         left = len(held)
-        return Prompt(
-            text=f"Place {', '.join(tile_words(t) for t in held)}" + (f" ({left} tiles, any order)" if left > 1 else ""),
-            kind="place-tile",
-        )
+        return _place_prompt(f"Place {', '.join(tile_words(t) for t in held)}" + (f" ({left} tiles, any order)" if left > 1 else ""))
     if step == "bees":
         return Prompt(text="Choose which two flowers the bee pairs", kind="pair-bees")
     return Prompt(text="Buy animals (optional) or end your turn", kind="buy-animals")
