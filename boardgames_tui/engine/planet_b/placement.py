@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache, lru_cache
 from itertools import compress
-from operator import itemgetter
 
 from .. import hexgrid
 from . import content
@@ -72,18 +71,10 @@ def occupancy(board: str) -> int:
     return int(board.translate(_OCCUPIED)[::-1], 2)
 
 
-@cache
-def _padded_order() -> itemgetter:
-    """Picks, from a dome string with one EMPTY appended, the code at each padded bit, highest
-    bit first (the appended EMPTY off the dome): the padded mask's bit string, uncoded."""
-    at = {_p(*h): i for i, h in enumerate(geo.hexes())}
-    return itemgetter(*(at.get(b, geo.N_HEX) for b in range(_W * 9 - 1, -1, -1)))
-
-
 @lru_cache(maxsize=8192)
 def dome_occupancy(board: str) -> int:
-    """The padded mask of the covered hexes of a dome string (pad(occupancy(board)), in C calls)."""
-    return int("".join(_padded_order()(board + geo.EMPTY)).translate(_OCCUPIED), 2)
+    """The padded mask of the covered hexes of a dome string."""
+    return pad(occupancy(board))
 
 
 @lru_cache(maxsize=4096)
