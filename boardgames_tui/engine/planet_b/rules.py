@@ -9,8 +9,6 @@ compete) and "after" (End turn, turn.py). Animals (animals.py) may be bought in 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from itertools import repeat
-from operator import is_
 from typing import ClassVar
 
 from pydantic import BaseModel
@@ -73,8 +71,12 @@ def _list_legal(state: PlanetBState) -> list[PlanetBAction]:
 
 def _listed(state: PlanetBState, action: PlanetBAction) -> bool:
     """True when `action` is one of the very objects just listed for `state` (actions are shared
-    values): legal without a rule check. An identity scan in C (== would call pydantic's __eq__)."""
-    return any(map(is_, legal_known(state) or (), repeat(action)))
+    values): legal without a rule check. By identity (== would call pydantic's __eq__); a plain
+    loop measured cheaper than any(map(is_, ...)) for lists this short."""
+    for listed in legal_known(state) or ():
+        if listed is action:
+            return True
+    return False
 
 
 _SET_BY_APPLY = frozenset({"log", "rng", "turn", "prompt", "phase"})
