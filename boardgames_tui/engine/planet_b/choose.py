@@ -13,6 +13,13 @@ from .state import PlanetBState
 from .words import seat_name, tile_words
 
 
+_COSTS = tuple(content.development().position_costs.costs)
+"""Water cost of the development tile at each position."""
+_SLOTS = {d: tuple(tile.slots) for d, tile in content.dev_tiles_by_id().items()}
+"""Shapes of the eco tile slots of each development tile."""
+_HARVEST_TILES = len(content.development().harvest_tiles)
+
+
 def take_problem(state: PlanetBState, s: int, p: int, occ: int, costs: list[int]) -> str | None:
     """Why seat s cannot take the development tile at position p (occ: the dome's padded occupancy), or None."""
     n, shapes = offer_shapes(tuple(state.offer[p]))
@@ -27,17 +34,18 @@ def take_problem(state: PlanetBState, s: int, p: int, occ: int, costs: list[int]
 
 def main_actions(state: PlanetBState, s: int) -> list[PlanetBAction]:
     """The development tiles seat s may take, then the spring (without Pass and animals)."""
-    occ = dome_occupancy(state.boards[s])
-    costs = content.development().position_costs.costs
-    water = state.water[s]
-    offer = state.offer
+    data = state.__dict__  # reads without pydantic's __getattr__ hook
+    occ = dome_occupancy(data["boards"][s])
+    costs = _COSTS
+    water = data["water"][s]
+    offer = data["offer"]
     out: list[PlanetBAction] = []
     for p in range(6):  # take_problem(...) is None, checked in the cheapest order
         if water >= costs[p]:
             n, shapes = offer_shapes(tuple(offer[p]))
             if n and fits(occ, shapes):
                 out.append(TAKE[p])
-    if state.springs > 0 and fits(occ, ("S1",)):
+    if data["springs"] > 0 and fits(occ, ("S1",)):
         out.append(TAKE_SPRING)
     return out
 
@@ -75,20 +83,22 @@ def why_pass(state: PlanetBState, s: int, action) -> str | None:
 
 
 def take(state: PlanetBState, s: int, action: TakeDevelopment, rng: Rng) -> None:
+    data = state.__dict__  # reads and writes without pydantic's hooks (every field written here is set since setup)
     p = action.pos
-    cost = content.development().position_costs.costs[p]
-    tiles = [t for t in state.offer[p] if t]
+    cost = _COSTS[p]
+    offer = data["offer"]
+    tiles = [t for t in offer[p] if t]
     state.say(
-        f"{seat_name(state, s)} takes development tile {state.row[p]} at position {p + 1}"
+        f"{seat_name(state, s)} takes development tile {data['row'][p]} at position {p + 1}"
         + (f", paying {cost} water" if cost else " (free)")
-        + f": {', '.join(tile_words(t) for t in tiles)}."
+        + f": {', '.join(map(tile_words, tiles))}."
     )
-    state.water[s] -= cost
+    data["water"][s] -= cost
     pay_track(state, cost)
-    state.held = tiles
-    state.offer[p] = ["" for _ in state.offer[p]]
+    data["held"] = tiles
+    offer[p] = [""] * len(offer[p])
     slide_and_refill(state, p)
-    state.step = "place"
+    data["step"] = "place"
 
 
 def take_spring(state: PlanetBState, s: int, action, rng: Rng) -> None:
@@ -107,21 +117,22 @@ def pass_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:
 
 def slide_and_refill(state: PlanetBState, p: int) -> None:
     """The emptied development tile at p moves to position 6 and takes new eco tiles from the stacks."""
-    d = state.row.pop(p)
-    state.offer.pop(p)
-    state.row.append(d)
-    slots = content.dev_tiles_by_id()[d].slots
+    data = state.__dict__  # as in take
+    row, offer, stacks = data["row"], data["offer"], data["stacks"]
+    d = row.pop(p)
+    offer.pop(p)
+    row.append(d)
     new = []
-    for shape in slots:
-        stack = state.stacks[shape]
+    for shape in _SLOTS[d]:
+        stack = stacks[shape]
         new.append(stack[-1] if stack else "")
-        state.stacks[shape] = stack[:-1]  # a new row: the stack is shared with the state apply was given
-    state.offer.append(new)
-    if any(new):
-        state.reveals += 1
-    empty = sum(1 for t in new if not t)
+        stacks[shape] = stack[:-1]  # a new row: the stack is shared with the state apply was given
+    offer.append(new)
+    empty = new.count("")
+    if empty < len(new):
+        state.reveals += 1  # through __setattr__: setup leaves reveals unset
     state.say(
-        f"Development tile {d} moves to position 6 and is refilled: {', '.join(tile_words(t) for t in new if t) or 'nothing'}"
+        f"Development tile {d} moves to position 6 and is refilled: {', '.join([tile_words(t) for t in new if t]) or 'nothing'}"
         + (f" ({empty} slot{'s' if empty > 1 else ''} stay empty: stack ran out)" if empty else "")
         + "."
     )
@@ -129,10 +140,11 @@ def slide_and_refill(state: PlanetBState, p: int) -> None:
 
 def pay_track(state: PlanetBState, n: int) -> None:
     """n water tokens onto the track; each fill empties it and makes a harvest due (the fourth ends the game)."""
-    n_harvest_tiles = len(content.development().harvest_tiles)
+    n_harvest_tiles = _HARVEST_TILES
+    data = state.__dict__  # as in take
     for _ in range(n):
-        state.track += 1
-        if state.track >= state.track_len:
+        data["track"] += 1
+        if data["track"] >= data["track_len"]:
             state.track = 0
             state.fills += 1
             if state.fills <= n_harvest_tiles:
