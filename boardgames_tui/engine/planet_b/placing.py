@@ -15,7 +15,7 @@ from .actions import Place
 from .bees import auto_bees
 from .placement import can_place_all, dome_occupancy, occupancy, place_actions, shapes_key
 from .state import PlanetBState
-from .words import hx, seat_name, tile_words
+from .words import cells_words, hx, seat_name, tile_words
 
 
 def legal(state: PlanetBState, s: int) -> list[Place]:
@@ -65,19 +65,23 @@ def _tile_facts(tile_id: str) -> tuple[str, tuple[str, ...], tuple[tuple[str, st
 
 
 def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
-    t = action.tile
+    data = state.__dict__  # reads and writes without pydantic's hooks (step is set since setup)
+    move = action.__dict__
+    t = move["tile"]
     name = seat_name(state, s)
     shape, codes, yields, flower, words = _tile_facts(t)
-    cells, cell_mask, _touch = geo.placement_at(shape, action.rot)[action.at]
-    old = state.boards[s]
+    cells, cell_mask, _touch = geo.placement_at(shape, move["rot"])[move["at"]]
+    boards = data["boards"]
+    old = boards[s]
     board = list(old)
     for c, code in zip(cells, codes):
         board[c] = code
-    state.boards[s] = board = "".join(board)
-    state.held.remove(t)
-    state.placed[s] = [*state.placed[s], t]  # new rows: the old ones are shared with the state apply was given
-    state.last_cells[s] = [*state.last_cells[s], *cells]
-    side = geo.side(state.side)
+    boards[s] = board = "".join(board)
+    held = data["held"]
+    held.remove(t)
+    data["placed"][s] = [*data["placed"][s], t]  # new rows: the old ones are shared with the state apply was given
+    data["last_cells"][s] = [*data["last_cells"][s], *cells]
+    side = geo.side(data["side"])
     gains_w = (cell_mask & side.water_mask).bit_count()
     gains_o = (cell_mask & side.oxygen_mask).bit_count()
     notes = []
@@ -87,7 +91,7 @@ def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
         notes.append(f"+{gains_o} oxygen (icon)")
     for code, word, token, at in yields:
         members = geo.code_mask(board, code)
-        if state.yield_rule == "once_per_group":
+        if data["yield_rule"] == "once_per_group":
             gain = sum(g.bit_count() for g in {geo.group_mask(cells[k], members) for k in at})
         else:
             gain = sum(geo.group_mask(cells[k], members).bit_count() for k in at)
@@ -100,14 +104,13 @@ def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
         spring_gain = content.development().springs.water_gain
         gains_w += spring_gain
         notes.append(f"+{spring_gain} water (spring)")
-    state.water[s] += gains_w
-    state.oxygen[s] += gains_o
-    where = " ".join([hx(c) for c in cells])
-    state.say(f"{name} places {words} on {where}" + (": " + ", ".join(notes) if notes else "") + ".")
-    if not state.end_reason and side.dark_mask & ~(occupancy(old) | cell_mask) == 0:
+    data["water"][s] += gains_w
+    data["oxygen"][s] += gains_o
+    state.say(f"{name} places {words} on {cells_words(cells)}" + (": " + ", ".join(notes) if notes else "") + ".")
+    if not data["end_reason"] and side.dark_mask & ~(occupancy(old) | cell_mask) == 0:
         state.end_reason = f"{name} completed their dome"
         state.say(f"{name} has covered every dark hex of their dome: the game ends after this round.")
-    state.step = "place" if state.held else "after"
+    data["step"] = "place" if held else "after"
     # a new bee can only come from a new flower: the rest of the dome was settled after the last placement
     if flower:
         auto_bees(state, s)

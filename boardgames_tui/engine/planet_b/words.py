@@ -22,6 +22,12 @@ def hx(i: int) -> str:
 
 
 @cache
+def cells_words(cells: tuple[int, ...]) -> str:
+    """Hexes as "(q,r) (q,r) ..." (memoised: placements repeat)."""
+    return " ".join([hx(c) for c in cells])
+
+
+@cache
 def tile_words(tile_id: str) -> str:
     if not tile_id:
         return "empty"
