@@ -305,6 +305,11 @@ def axis_steps() -> tuple[Hex, ...]:
     return hexgrid.DIRECTIONS[:3]
 
 
+@cache
+def perimeter_mask() -> int:
+    return mask_of(perimeter())
+
+
 def mask_of(cells) -> int:
     m = 0
     for c in cells:

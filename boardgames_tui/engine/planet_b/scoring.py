@@ -129,8 +129,7 @@ def longest_line(board: str, code: str) -> int:
 
 
 def perimeter_count(board: str, code: str) -> int:
-    per = geo.perimeter()
-    return sum(1 for i in cells_of(board, code) if i in per)
+    return (geo.code_mask(board, code) & geo.perimeter_mask()).bit_count()
 
 
 def animal_tiles(animals: list[str]) -> list[tuple[int, ...]]:
@@ -233,3 +232,15 @@ def score_sheet(state: PlanetBState) -> ScoreSheet:
     return ScoreSheet.build(
         rows, final=state.finished, categories=cats, tie_break_rule=TIE_BREAK, notes=notes
     )
+
+
+def build_goal_tables() -> None:
+    """The geometry the goal measures use, built once at import: built lazily, the first game
+    whose goals need a table paid for it at its end."""
+    geo.perimeter_mask()
+    for goal in content.goals().values():
+        if goal.pattern_cells:
+            _pattern_forms(tuple(tuple(c) for c in goal.pattern_cells))
+
+
+build_goal_tables()
