@@ -6,7 +6,7 @@ from ..rng import Rng
 from .round_end import end_round
 from .solo import rival
 from .state import PlanetBState
-from .words import _PHASE_WORDS, prompt
+from .words import phase, prompt
 
 
 def start_turn(state: PlanetBState, seat: int) -> None:
@@ -22,8 +22,7 @@ def set_prompt(state: PlanetBState) -> None:
     data = state.__dict__  # both fields are marked set by apply and setup (and dict reads skip pydantic's __getattr__ hook)
     step = data["step"]
     data["prompt"] = prompt(step, tuple(data["held"]) if step == "place" else ())
-    words = _PHASE_WORDS[step]  # phase(state)
-    data["phase"] = words + " · harvest warning" if data["pending"] or data["end_reason"] else words
+    data["phase"] = phase(state)
 
 
 def end_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:
