@@ -196,17 +196,18 @@ def optional(item: str) -> bool:
 def tidy(state: PUState, seat: int) -> None:
     """Drop effects that can do nothing now, and movement no rover can use."""
     p = state.players[seat]
-    if not p.pending and not p.moves:
+    pending, moves = p.pending, p.moves
+    if not pending and not moves:
         return
     keep = []
-    for k, item in enumerate(p.pending):
+    for k, item in enumerate(pending):
         if kind_of(item) in ALWAYS_POSSIBLE or options(state, seat, k):
             keep.append(item)
         else:
             state.say(f"{state.seats[seat].name}: {describe_item(item)}: nothing to do")
-    if len(keep) < len(p.pending):
+    if len(keep) < len(pending):
         state.player(seat).pending = keep
-    if p.moves and not can_move_any(state, seat) and not any(kind_of(i) == "rover" for i in keep):
+    if moves and not can_move_any(state, seat) and not any(kind_of(i) == "rover" for i in keep):
         state.player(seat).moves = 0
 
 

@@ -18,7 +18,7 @@ from .effects import describe_item, tidy
 from .events import EVENTS
 from .lookups import depot_tiles
 from .placement import active_rule, can_place
-from .state import PUState
+from .state import Player, PUState
 
 SEAT_PHASES = ("objectives", "event", "turn", "civ", "final")
 CLAIM_PHASES = ("event", "civ", "final")
@@ -130,17 +130,6 @@ def start_final(state: PUState) -> None:
         p.stored_patches = 0
 
 
-def needs(state: PUState, seat: int) -> bool:
-    p = state.players[seat]
-    if state.phase == "objectives":
-        return bool(p.objective_offer)
-    if p.step:
-        return True
-    if state.phase in CLAIM_PHASES and p.civ_claims:
-        return True
-    return bool(p.pending) or p.moves > 0
-
-
 def drop_empty_claims(state: PUState, seat: int) -> None:
     while state.players[seat].civ_claims and not state.civ_decks[state.players[seat].civ_claims[0] - 1]:
         rank = state.player(seat).civ_claims.pop(0)
@@ -150,65 +139,92 @@ def drop_empty_claims(state: PUState, seat: int) -> None:
 def proceed(state: PUState, rng: Rng) -> None:
     """Move the game on until a seat has something to decide (or the game is over)."""
     while True:
-        if state.phase == "rotate":
-            state.active = [state.commander]
-            state.prompt = prompt("Turn the space station: choose which depot faces whom", "rotate")
+        phase = state.phase
+        if phase == "rotate":
+            ask(state, [state.commander], prompt("Turn the space station: choose which depot faces whom", "rotate"))
             return
-        if state.phase == "over":
-            state.active = []
-            state.prompt = prompt("The game is over", "over")
+        if phase == "over":
+            ask(state, [], prompt("The game is over", "over"))
             return
-        while state.idx < len(state.order):
-            seat = state.order[state.idx]
-            if state.phase in CLAIM_PHASES:
+        # the phase and the order stay as they are until every seat is done with this phase
+        order = state.order
+        idx = state.idx
+        while idx < len(order):
+            seat = order[idx]
+            if phase in CLAIM_PHASES:
                 drop_empty_claims(state, seat)
-            if state.phase != "objectives":
+            if phase != "objectives":
                 tidy(state, seat)
-            if state.players[seat].step == "draft" and not depot_tiles(state, seat):
-                state.player(seat).step = ""  # both stacks of this depot are gone (an event emptied them)
+            p = state.players[seat]
+            if p.step == "draft" and not depot_tiles(state, seat):
+                p = state.player(seat)
+                p.step = ""  # both stacks of this depot are gone (an event emptied them)
                 state.say(f"{state.seats[seat].name}'s depot is empty: no tile this round")
-            if needs(state, seat):
-                state.active = [seat]
-                state.prompt = prompt_for(state, seat)
+            asked = decision(state, seat, p, phase)
+            if asked is not None:
+                ask(state, [seat], asked)
                 return
-            if state.players[seat].moves:
+            if p.moves:
                 state.player(seat).moves = 0
-            state.idx += 1
-            if state.phase == "turn" and state.idx < len(state.order):
-                state.player(state.order[state.idx]).step = "draft"
+            idx += 1
+            state.idx = idx
+            if phase == "turn" and idx < len(order):
+                state.player(order[idx]).step = "draft"
         # every seat is done with this phase
-        if state.phase == "objectives":
+        if phase == "objectives":
             start_round(state, rng)
-        elif state.phase == "event":
+        elif phase == "event":
             start_turns(state)
-        elif state.phase == "turn":
+        elif phase == "turn":
             reveal_tops(state)  # the refill comes before the civ cards that take tiles (Salvage Yard)
             state.phase = "civ"
             state.idx = 0
-        elif state.phase == "civ":
+        elif phase == "civ":
             end_round(state, rng)
-        elif state.phase == "final":
+        elif phase == "final":
             state.phase = "over"
             state.finished = True
             state.say("The game is over")
 
 
-def prompt_for(state: PUState, seat: int) -> Prompt:
-    p = state.players[seat]
-    name = state.seats[seat].name
-    if state.phase == "objectives":
+_ASKED = ("active", "prompt")
+
+
+def ask(state: PUState, active: list[int], asked: Prompt) -> None:
+    """`state.active = active; state.prompt = asked` in one step (at the end of every action)."""
+    fields = state.__dict__
+    fields["active"] = active
+    fields["prompt"] = asked
+    state.__pydantic_fields_set__.update(_ASKED)
+
+
+def prompt_for(state: PUState, seat: int) -> Prompt | None:
+    """The prompt of what the seat must decide now (None: nothing)."""
+    return decision(state, seat, state.players[seat], state.phase)
+
+
+def decision(state: PUState, seat: int, p: Player, phase: str) -> Prompt | None:
+    """What the seat (whose Player is `p`) must decide now in `phase`, or None when it has
+    nothing to decide and the phase moves on to the next seat."""
+    if phase == "objectives":
+        if not p.objective_offer:
+            return None
         keep = len(p.objective_offer) - 1
-        return prompt(f"{name}: keep {keep} private objective(s) — discard one", "objective")
-    if p.step == "draft":
+        return prompt(f"{state.seats[seat].name}: keep {keep} private objective(s) — discard one", "objective")
+    step = p.step
+    if step == "draft":
         if p.stuck:
-            return prompt(f"{name}: you cannot place either tile — take one; its two tracks advance", "draft")
-        return prompt(f"{name}: take a tile from your depot", "draft")
-    if p.step == "place":
+            return prompt(f"{state.seats[seat].name}: you cannot place either tile — take one; its two tracks advance", "draft")
+        return prompt(f"{state.seats[seat].name}: take a tile from your depot", "draft")
+    if step == "place":
         shape = tiles()[p.hand].shape
-        return prompt(f"{name}: place your {shape} tile on your planet (r rotates, f flips)", "place")
-    if state.phase in CLAIM_PHASES and p.civ_claims:
-        return prompt(f"{name}: take a rank {p.civ_claims[0]} civ card", "civ-card")
-    return _resolve_prompt(name, tuple(p.pending), p.moves)
+        return prompt(f"{state.seats[seat].name}: place your {shape} tile on your planet (r rotates, f flips)", "place")
+    if phase in CLAIM_PHASES and p.civ_claims:
+        return prompt(f"{state.seats[seat].name}: take a rank {p.civ_claims[0]} civ card", "civ-card")
+    pending, moves = p.pending, p.moves
+    if pending or moves > 0:
+        return _resolve_prompt(state.seats[seat].name, tuple(pending), moves)
+    return None
 
 
 @lru_cache(maxsize=4096)

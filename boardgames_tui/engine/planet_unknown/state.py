@@ -109,9 +109,7 @@ class Player(BaseModel):
 
     def __deepcopy__(self, memo: dict | None = None) -> Player:
         """A copy sharing the ints and strings and copying each list (see PLAYER_LISTS)."""
-        fields = self.__dict__.copy()
-        fields.update(zip(PLAYER_LISTS, map(list.copy, _player_lists(fields))))
-        return _shell(self, fields)
+        return _shell(self, _copy_player_fields(self.__dict__))
 
 
 class PUState(GameState):
@@ -250,8 +248,20 @@ STATE_LISTS = ("seats", "active", "log", "unrevealed", "order", "civ_box", "obje
 """PUState fields holding a list of values or frozen models."""
 STATE_NESTED = ("stacks", "civ_decks", "neighbour_objectives")
 """PUState fields holding a list of lists of ints."""
-# The copies pick these fields out of a model's __dict__ in one C call (itemgetter), then copy
-# each list with list.copy through map: no Python-level loop per field.
-_player_lists = itemgetter(*PLAYER_LISTS)
+# The state copies pick these fields out of a model's __dict__ in one C call (itemgetter), then
+# copy each list with list.copy through map: no Python-level loop per field.
 _state_lists = itemgetter(*STATE_LISTS)
 _state_nested = itemgetter(*STATE_NESTED)
+
+
+def _fields_copier(lists: tuple[str, ...]):
+    """A function copying a model's __dict__ and each of the `lists` in it, written out one
+    store per field: about a third faster than update(zip(...)), which builds a pair per field,
+    and a Player is copied at almost every step of a playout."""
+    body = "".join(f"    new[{name!r}] = fields[{name!r}].copy()\n" for name in lists)
+    namespace: dict = {}
+    exec(f"def copy_fields(fields):\n    new = fields.copy()\n{body}    return new\n", namespace)
+    return namespace["copy_fields"]
+
+
+_copy_player_fields = _fields_copier(PLAYER_LISTS)
