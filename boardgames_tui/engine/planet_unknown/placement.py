@@ -153,9 +153,10 @@ _SQUARES = range(SIZE * SIZE)
 
 
 def _bit_flags(mask: int) -> bytes:
-    """One byte per square, 1 where the mask's bit is set, lowest bit first: with
-    itertools.compress this lists a mask's origins without a Python loop per bit."""
-    return format(mask, "0144b").encode().translate(_FLAGS)[::-1]
+    """One byte per square up to the mask's highest bit, 1 where the bit is set, lowest bit
+    first: with itertools.compress this lists a mask's origins without a Python loop per bit
+    (compress stops at the last set bit; bin() needs no padding to 144 squares)."""
+    return bin(mask)[:1:-1].encode().translate(_FLAGS)
 
 
 @cache
