@@ -200,7 +200,10 @@ PLAYABLE_PLANETS = (
 
 
 @cache
+@cache
 def planet_hook(planet_id: int) -> PlanetHook | None:
+    """The planet's rules hook (None for a planet without rules of its own); hooks hold only
+    tables made at creation, so one per planet is shared."""
     cls = HOOKS.get(planets()[planet_id].name)
     return cls(planet_id) if cls else None
 

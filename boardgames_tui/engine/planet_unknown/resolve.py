@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rng import Rng
-from .actions import Choose, Skip
+from .actions import Advance, Choose, Skip
 from .content import ANY, BIOMASS, SIZE, TOP, TRACKS, civ_cards, events, objectives, stack_shape
 from .corporations import corp
 from .effects import RESERVE, args_of, describe_item, kind_of, pod_words
@@ -17,9 +17,13 @@ from .tracks import advance, claim, move_tracker, regress_amount
 def resolve(state: PUState, seat: int, action, rng=None) -> None:
     """Apply a legal action on a pending effect (`rng` for the effects that draw cards)."""
     p = state.player(seat)
-    name = state.seats[seat].name
     item = p.pending.pop(action.item)
     kind, args = kind_of(item), args_of(item)
+    if kind == "adv" and type(action) is Advance:  # the most frequent effect by far
+        for _ in range(int(args[1])):
+            advance(state, seat, action.track, benefits=args[2] == "1")
+        return
+    name = state.seats[seat].name
     if isinstance(action, Skip):
         state.say(f"{name} declines: {describe_item(item)}")
         return

@@ -15,15 +15,14 @@ def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, ski
     """Move a tracker up one space and claim what is there (§10). Where it may step is the
     corporation's (`destinations`): blocked, one space, or a choice left pending (Makeshift)."""
     p = state.player(seat)
-    name = state.seats[seat].name
     hook = corp(p)
     if hook.at_top(p, track):
         if hook.lane(p, track) == ROVER and benefits:
-            _gain_moves(state, p, beyond_top(p), name)
+            _gain_moves(state, p, beyond_top(p), state.seats[seat].name)
         return
     dests = hook.destinations(p, track)
     if not dests:
-        state.say(f"{name}: the {TRACKS[track]} tracker is blocked and does not move")
+        state.say(f"{state.seats[seat].name}: the {TRACKS[track]} tracker is blocked and does not move")
         return
     if len(dests) > 1:
         p.pending.append(f"lane/{track}/{int(benefits)}/{int(skip_synergy)}")
@@ -47,17 +46,19 @@ def move_tracker(state: PUState, seat: int, track: int, pos: int, lane: int, *, 
     col, y = hook.cell_of(p, track, pos, lane)
     where = f"{y}" if col == track else f"{TRACKS[col]} space {y}"
     state.say(f"{name}: {TRACKS[track]} tracker to {where}")
-    if hook.tech_level(p) > before:
-        state.say(f"{name} unlocks tech {hook.tech_level(p)}")
+    after = hook.tech_level(p)
+    if after > before:
+        state.say(f"{name} unlocks tech {after}")
         hook.on_tech_unlock(state, seat)
     if benefits:
-        claim(state, seat, hook.rewards(p, col, y), y, skip_synergy=skip_synergy)
+        rewards = hook.rewards(p, col, y)
+        if rewards:  # most spaces give nothing
+            claim(state, seat, rewards, y, skip_synergy=skip_synergy)
 
 
 def claim(state: PUState, seat: int, rewards, y: int, *, skip_synergy: bool = False) -> None:
     """Claim the rewards of a space on row y (medals score at the end; techs follow positions)."""
     p = state.player(seat)
-    name = state.seats[seat].name
     rule = state.event_rule
     for reward in rewards:
         what = reward[0]
@@ -67,13 +68,13 @@ def claim(state: PUState, seat: int, rewards, y: int, *, skip_synergy: bool = Fa
             tracks = ANY if what == "synergy" else str(TRACKS.index(reward[1]))
             p.pending.append(f"adv/{tracks}/1/1")
         elif what == "rover_move":
-            _gain_moves(state, p, reward[1], name)
+            _gain_moves(state, p, reward[1], state.seats[seat].name)
         elif rule == "no_milestones" and what in ("civ_milestone", "biomass_patch", "gain_rover"):
-            state.say(f"{name}: the event cancels the {what.replace('_', ' ')}")
+            state.say(f"{state.seats[seat].name}: the event cancels the {what.replace('_', ' ')}")
         elif what == "civ_milestone":
             rank = corp(p).civ_rank(p, y)
             p.civ_claims.append(rank)
-            state.say(f"{name} reaches a civ milestone (rank {rank} card at the end of the round)")
+            state.say(f"{state.seats[seat].name} reaches a civ milestone (rank {rank} card at the end of the round)")
             if is_republic(p):  # Republic: every civ milestone costs one other tracker a space
                 p.pending.append("reg/" + "".join(str(t) for t in range(5) if t != CIV) + "/1")
         elif what == "biomass_patch":
