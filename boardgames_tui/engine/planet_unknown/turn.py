@@ -36,73 +36,116 @@ from .words import tile_words
 def play(state: PUState, action: PUAction, rng: Rng) -> None:
     """Apply the active seat's action to `state` (a private copy); `proceed` comes after."""
     seat = state.active[0]
+    _PLAYS[type(action)](state, seat, action, rng)
+
+
+def _rotate(state: PUState, seat: int, action: Rotate, rng: Rng) -> None:
+    state.rotation = action.rotation
+    inner, outer = depot_stacks(state, seat)
+    state.say(f"{state.seats[seat].name} turns the station to position {action.rotation} (their depot: {stack_shape(inner)} / {stack_shape(outer)})")
+    after_rotation(state, rng)
+
+
+def _discard_objective(state: PUState, seat: int, action: DiscardObjective, rng: Rng) -> None:
+    p = state.player(seat)
+    c = action.card
+    p.objective_offer.remove(c)
+    p.objectives = sorted(p.objective_offer)
+    p.objective_offer = []
+    state.own("objective_box").append(c)
+    state.own("objective_box").sort()
+    kept = ", ".join(objectives()[k].private_side["name"] for k in p.objectives)
+    state.say(f"{state.seats[seat].name} keeps {len(p.objectives)} private objective(s)", seat=seat, private=f"You keep {kept}")
+
+
+def _draft(state: PUState, seat: int, action: Draft, rng: Rng) -> None:
     p = state.player(seat)
     name = state.seats[seat].name
-    match action:  # the most frequent kinds first
-        case Advance() | Regress() | Target() | Choose() | Skip():
-            resolve(state, seat, action, rng)
-        case Rotate(rotation=r):
-            state.rotation = r
-            inner, outer = depot_stacks(state, seat)
-            state.say(f"{name} turns the station to position {r} (their depot: {stack_shape(inner)} / {stack_shape(outer)})")
-            after_rotation(state, rng)
-        case DiscardObjective(card=c):
-            p.objective_offer.remove(c)
-            p.objectives = sorted(p.objective_offer)
-            p.objective_offer = []
-            state.own("objective_box").append(c)
-            state.own("objective_box").sort()
-            kept = ", ".join(objectives()[k].private_side["name"] for k in p.objectives)
-            state.say(f"{name} keeps {len(p.objectives)} private objective(s)", seat=seat, private=f"You keep {kept}")
-        case Draft(stack=s):
-            tile = state.own("stacks")[s].pop()
-            if s not in state.unrevealed:
-                state.own("unrevealed").append(s)
-            state.say(f"{name} takes {tile_words(tile)}")
-            if p.stuck:
-                p.pending.extend(tile_advance_items(state, seat, tile, [], stuck=True))
-                p.step = ""
-                state.own("removed").append(tile)
-                state.say(f"{name} cannot place it: it leaves the game and its tracks advance")
-            else:
-                p.hand = tile
-                p.hand_advances = True
-                p.step = "place"
-            if state.phase == "turn" and ability(p, "carry_moves") and sum(p.carrying):
-                p.moves += sum(p.carrying)
-                state.say(f"{name} gains {sum(p.carrying)} rover movement for meteorites carried")
-            if state.phase == "turn" and ability(p, "rover_boost"):
-                p.pending.append("advopt/3")
-            if state.phase == "turn" and ability(p, "pod_each_round"):
-                p.pending.append("pod-move/1")
-            if state.phase == "turn":
-                corp(p).on_draft(state, seat)
-            if ability(p, "civ_tile_moves") and "civ" in tiles()[tile].resources:
-                gain = rover_move_value(p)
-                if gain:
-                    p.moves += gain
-                    state.say(f"{name} gains {gain} rover movement (Republic tech 1)")
-        case Place(row=r, col=c, rotation=rot, flipped=fl):
-            place_tile(state, seat, r, c, rot, fl)
-        case TakeCiv(card=c):
-            take_civ(state, seat, c)
-        case MoveRover(rover=rv, direction=d):
-            dest = rover_dest(p, rv, d)
-            p.rovers[rv] = dest
-            if not (ability(p, "free_energy_steps") and p.terrain[dest] in "eE"):
-                p.moves -= 1
-            state.say(f"{name}'s rover moves {DIRECTIONS[d]} to {cell_name(dest)}")
-            collect_at(state, seat, dest, rv)
-        case Jump(rover=rv, cell=cell):
-            p.rovers[rv] = cell
-            p.moves -= 1
-            corp(p).on_jump(state, seat)
-            state.say(f"{name}'s rover jumps to {cell_name(cell)}")
-            collect_at(state, seat, cell, rv)
-        case EndTurn():
-            p.pending = []
-            p.moves = 0
-            state.say(f"{name} is done")
+    s = action.stack
+    tile = state.own("stacks")[s].pop()
+    if s not in state.unrevealed:
+        state.own("unrevealed").append(s)
+    state.say(f"{name} takes {tile_words(tile)}")
+    if p.stuck:
+        p.pending.extend(tile_advance_items(state, seat, tile, [], stuck=True))
+        p.step = ""
+        state.own("removed").append(tile)
+        state.say(f"{name} cannot place it: it leaves the game and its tracks advance")
+    else:
+        p.hand = tile
+        p.hand_advances = True
+        p.step = "place"
+    if state.phase == "turn":
+        if ability(p, "carry_moves") and sum(p.carrying):
+            p.moves += sum(p.carrying)
+            state.say(f"{name} gains {sum(p.carrying)} rover movement for meteorites carried")
+        if ability(p, "rover_boost"):
+            p.pending.append("advopt/3")
+        if ability(p, "pod_each_round"):
+            p.pending.append("pod-move/1")
+        corp(p).on_draft(state, seat)
+    if ability(p, "civ_tile_moves") and "civ" in tiles()[tile].resources:
+        gain = rover_move_value(p)
+        if gain:
+            p.moves += gain
+            state.say(f"{name} gains {gain} rover movement (Republic tech 1)")
+
+
+def _place(state: PUState, seat: int, action: Place, rng: Rng) -> None:
+    place_tile(state, seat, action.row, action.col, action.rotation, action.flipped)
+
+
+def _take_civ(state: PUState, seat: int, action: TakeCiv, rng: Rng) -> None:
+    take_civ(state, seat, action.card)
+
+
+def _move_rover(state: PUState, seat: int, action: MoveRover, rng: Rng) -> None:
+    p = state.player(seat)
+    rv = action.rover
+    dest = rover_dest(p, rv, action.direction)
+    p.rovers[rv] = dest
+    if not (ability(p, "free_energy_steps") and p.terrain[dest] in "eE"):
+        p.moves -= 1
+    state.say(f"{state.seats[seat].name}'s rover moves {DIRECTIONS[action.direction]} to {cell_name(dest)}")
+    collect_at(state, seat, dest, rv)
+
+
+def _jump(state: PUState, seat: int, action: Jump, rng: Rng) -> None:
+    p = state.player(seat)
+    p.rovers[action.rover] = action.cell
+    p.moves -= 1
+    corp(p).on_jump(state, seat)
+    state.say(f"{state.seats[seat].name}'s rover jumps to {cell_name(action.cell)}")
+    collect_at(state, seat, action.cell, action.rover)
+
+
+def _end_turn(state: PUState, seat: int, action: EndTurn, rng: Rng) -> None:
+    p = state.player(seat)
+    p.pending = []
+    p.moves = 0
+    state.say(f"{state.seats[seat].name} is done")
+
+
+def _resolve(state: PUState, seat: int, action, rng: Rng) -> None:
+    resolve(state, seat, action, rng)
+
+
+_PLAYS = {
+    Advance: _resolve,
+    Regress: _resolve,
+    Target: _resolve,
+    Choose: _resolve,
+    Skip: _resolve,
+    Rotate: _rotate,
+    DiscardObjective: _discard_objective,
+    Draft: _draft,
+    Place: _place,
+    TakeCiv: _take_civ,
+    MoveRover: _move_rover,
+    Jump: _jump,
+    EndTurn: _end_turn,
+}
+"""What each kind of action does: a dict lookup instead of a match that tries the classes in turn."""
 
 
 def place_tile(state: PUState, seat: int, r: int, c: int, rot: int, fl: bool) -> None:
