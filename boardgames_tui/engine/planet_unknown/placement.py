@@ -94,55 +94,54 @@ def _fit(offs: tuple[int, ...], origins: int, free: int, anchor_mask: int | None
     return fit
 
 
-class _Search:
-    """The bitboard search for one seat and tile: the fitting origins per layout, and whether
-    each candidate still needs the direct check (a planet's own rule, the matching-neighbours
-    event), with the round's rule as it applies to this tile."""
+def _search_terms(state: PUState, seat: int, tile: int, rule: str | None) -> tuple[tuple[int, str, str, str], bool, str]:
+    """The terms of the bitboard search for one seat and tile: the key of fit_masks (planet,
+    terrain, anchor, forbidden), whether each candidate still needs the direct check (a
+    planet's own rule, the matching-neighbours event), and the round's rule as it applies to
+    this tile. (A plain function: it runs for every draft check and placement list.)"""
+    p = state.players[seat]
+    if rule is None:
+        rule = active_rule(state, p)
+    planet = p.planet
+    hook = planet_hook(planet)
+    free_placement = ability(p, "free_placement")
+    if tile in _ROVER_TILES and ability(p, "rover_tiles_free"):  # rover_tile_free
+        free_placement, rule = True, ""
+    if free_placement:
+        anchor = ""
+    elif not p.tiles:
+        anchor = "" if hook and hook.replaces_first_tile_rule else "edge"
+    else:
+        anchor = "touch"
+    forbidden = "edge" if rule == "no_edge" else "ice" if rule == "no_ice" else ""
+    return (planet, p.terrain, anchor, forbidden), rule == "no_matching_neighbours" or hook is not None, rule
 
-    __slots__ = ("key", "masks", "slow", "rule")
 
-    def __init__(self, state: PUState, seat: int, tile: int, rule: str | None, lazy: bool = False) -> None:
-        p = state.players[seat]
-        if rule is None:
-            rule = active_rule(state, p)
-        hook = planet_hook(p.planet)
-        free_placement = ability(p, "free_placement")
-        if rover_tile_free(p, tile):
-            free_placement, rule = True, ""
-        if free_placement:
-            anchor = ""
-        elif not p.tiles:
-            anchor = "" if hook and hook.replaces_first_tile_rule else "edge"
-        else:
-            anchor = "touch"
-        forbidden = "edge" if rule == "no_edge" else "ice" if rule == "no_ice" else ""
-        self.key = (p.planet, p.terrain, anchor, forbidden)
-        self.slow = rule == "no_matching_neighbours" or hook is not None
-        self.rule = rule
-        # can_place (lazy) asks only whether something fits, unless each candidate needs the direct check
-        self.masks = fit_masks(tile, *self.key) if not lazy or self.slow else ()
+_ROVER_TILES = frozenset(t for t in range(len(tiles())) if "rover" in tiles()[t].resources)
+"""Tiles showing rover terrain (Horizon Group tech 1 places them freely)."""
 
 
 def iter_placements(state: PUState, seat: int, tile: int, rule: str | None = None) -> Iterator[tuple[int, int, int, bool]]:
     """Every legal (row, col, rotation, flipped), orientations in layout order, then rows, then columns."""
-    search = _Search(state, seat, tile, rule)
-    for lay, fit in zip(layouts(tile), search.masks):
+    key, slow, rule = _search_terms(state, seat, tile, rule)
+    for lay, fit in zip(layouts(tile), fit_masks(tile, *key)):
         for o in bits(fit):
             r, c = divmod(o, SIZE)
-            if search.slow and why_not_here(state, seat, tile, r, c, lay.rotation, lay.flipped, search.rule) is not None:
+            if slow and why_not_here(state, seat, tile, r, c, lay.rotation, lay.flipped, rule) is not None:
                 continue
             yield r, c, lay.rotation, lay.flipped
 
 
 def place_actions(state: PUState, seat: int, tile: int) -> list[Place]:
     """The legal Place actions for the tile in hand, in iter_placements' order."""
-    search = _Search(state, seat, tile, None)
+    key, slow, rule = _search_terms(state, seat, tile, None)
+    masks = fit_masks(tile, *key)
     out: list[Place] = []
-    if search.slow:
-        for lay, table, fit in zip(layouts(tile), _place_tables(tile), search.masks):
-            out.extend(table[o] for o in bits(fit) if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, search.rule) is None)
+    if slow:
+        for lay, table, fit in zip(layouts(tile), _place_tables(tile), masks):
+            out.extend(table[o] for o in bits(fit) if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, rule) is None)
         return out
-    for table, fit in zip(_place_tables(tile), search.masks):
+    for table, fit in zip(_place_tables(tile), masks):
         if fit:
             out.extend(compress(table, _bit_flags(fit)))
     return out
@@ -172,12 +171,12 @@ def _place_tables(tile: int) -> tuple[tuple[Place, ...], ...]:
 
 
 def can_place(state: PUState, seat: int, tile: int, rule: str | None = None) -> bool:
-    search = _Search(state, seat, tile, rule, lazy=True)
-    if not search.slow:
-        return _fits_somewhere(footprints(tile)[0], *search.key)
-    for lay, fit in zip(layouts(tile), search.masks):
+    key, slow, rule = _search_terms(state, seat, tile, rule)
+    if not slow:  # only whether something fits: the search stops at the first footprint that does
+        return _fits_somewhere(footprints(tile)[0], *key)
+    for lay, fit in zip(layouts(tile), fit_masks(tile, *key)):
         for o in bits(fit):
-            if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, search.rule) is None:
+            if why_not_here(state, seat, tile, o // SIZE, o % SIZE, lay.rotation, lay.flipped, rule) is None:
                 return True
     return False
 
@@ -186,8 +185,8 @@ def place_problem(state: PUState, seat: int, tile: int, row: int, col: int, rota
     """Why the tile in hand may not go there, or None: one bit of the bitboard search, and
     the square-by-square reasons only when it is not set (or the planet has a rule of its own)."""
     if 0 <= row < SIZE and 0 <= col < SIZE:
-        search = _Search(state, seat, tile, None)
-        if not search.slow and search.masks[layout_index(tile)[(rotation % 4, flipped)]] >> (row * SIZE + col) & 1:
+        key, slow, _ = _search_terms(state, seat, tile, None)
+        if not slow and fit_masks(tile, *key)[layout_index(tile)[(rotation % 4, flipped)]] >> (row * SIZE + col) & 1:
             return None
     return why_not_here(state, seat, tile, row, col, rotation, flipped)
 
