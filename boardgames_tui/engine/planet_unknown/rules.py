@@ -273,18 +273,21 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         state (a playout's every step): no second check, fields written without pydantic's
         hooks. Anything else takes the checked road."""
         listed = self._listed
-        if listed is None or listed[0] is not state or state.rng < 0 or not any(map(is_, listed[1], repeat(action))):
+        if listed is None or listed[0] is not state or not any(map(is_, listed[1], repeat(action))):
+            return super().apply(state, action)
+        source = state.__dict__
+        if source["rng"] < 0:
             return super().apply(state, action)
         new = state.fork()
         fields = new.__dict__
         fields["log"] = []
-        rng = Rng(state.rng)
+        rng = Rng(source["rng"])
         play(new, action, rng)
         proceed(new, rng)
         fields["rng"] = rng.state
         fields["turn"] += 1
+        fields["players"] = list(fields["players"])  # unfork, without its method call
         new.__pydantic_fields_set__.update(_APPLY_SETS)
-        new.unfork()
         return new
 
     def _copy_for_apply(self, state: PUState) -> PUState:

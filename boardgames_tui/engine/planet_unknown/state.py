@@ -200,9 +200,10 @@ class PUState(GameState):
         """The copy `apply` changes, sharing everything with this state: each Player until
         `player(seat)` first asks for it, each list field until `own(name)` does (most actions
         change one or two seats and no list of the state). `unfork` ends the bookkeeping."""
-        fields = self.__dict__.copy()
-        players = fields["players"] = _SharedPlayers(self.players)
-        players.source = self.__dict__
+        source = self.__dict__
+        fields = source.copy()
+        players = fields["players"] = _SharedPlayers(source["players"])
+        players.source = source
         return _shell(self, fields)
 
     def player(self, seat: int) -> Player:
