@@ -83,16 +83,15 @@ def _advances(idx: int, tracks: str) -> tuple[Advance, ...]:
     return tuple(Advance.of(idx, int(t)) for t in tracks)
 
 
-def options(state: PUState, seat: int, idx: int) -> list:
-    """Every action that resolves pending effect `idx` (Skip excluded)."""
+def options(state: PUState, seat: int, idx: int) -> list | tuple:
+    """Every action that resolves pending effect `idx` (Skip excluded); callers only read it."""
     p = state.players[seat]
     item = p.pending[idx]
     kind, args = kind_of(item), args_of(item)
     if kind == "adv":
-        out = list(_advances(idx, args[0]))
         if args[0] == ANY and args[1:] == ["1", "1"] and ability(p, "double_synergy") and "double_synergy" not in p.round_used:
-            out.extend(Choose.of(idx, t) for t in range(5))
-        return out
+            return [*_advances(idx, args[0]), *(Choose.of(idx, t) for t in range(5))]
+        return _advances(idx, args[0])  # the shared tuple: most effects are plain advances
     if kind == "lane":
         return [Choose.of(idx, lane * 16 + v) for v, lane in corp(p).destinations(p, int(args[0]))]
     if kind == "flux":

@@ -26,8 +26,18 @@ CLAIM_PHASES = ("event", "civ", "final")
 
 @lru_cache(maxsize=4096)
 def prompt(text: str, kind: str) -> Prompt:
-    """A prompt, shared when the same words come back (prompts are frozen values)."""
-    return Prompt(text=text, kind=kind)
+    """A prompt, shared when the same words come back (prompts are frozen values); made as
+    api.log_line makes a log line, without validating two plain strings the rules wrote."""
+    made = _new(Prompt)
+    _set(made, "__dict__", {"text": text, "kind": kind})
+    _set(made, "__pydantic_fields_set__", {"text", "kind"})
+    _set(made, "__pydantic_extra__", None)
+    _set(made, "__pydantic_private__", None)
+    return made
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def order_from_commander(state: PUState) -> list[int]:

@@ -179,14 +179,17 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             return place_actions(state, seat, p.hand)
         if kind == "resolve":
             out: list[PUAction] = []
+            all_optional = True
             for k, item in enumerate(p.pending):
                 out.extend(options(state, seat, k))
                 if optional(item):
                     out.append(Skip.of(k))
+                else:
+                    all_optional = False
             if p.moves:
                 out.extend(rover_moves(state, seat))
                 out.extend(jumps(state, seat))
-            if all(optional(i) for i in p.pending):
+            if all_optional:
                 out.append(EndTurn.of())
             return out
         if kind == "draft":
