@@ -80,18 +80,19 @@ def area_choices(p: Player, start: int, letters: str, hook) -> str:
     `hook` is the seat's corporation, which may narrow the tracks (`energy_tracks`)."""
     planet = planet_hook(p.planet)
     extra = planet.energy_squares(p) if planet and letters == "eE" else set()
+    terrain = p.terrain
     area = {start}
     todo = [start]
     while todo:
         i = todo.pop()
         for n in NEIGHBOURS[i]:
-            if n not in area and (p.terrain[n] in letters or n in extra):
+            if n not in area and (terrain[n] in letters or n in extra):
                 area.add(n)
                 todo.append(n)
     found = set()
     for i in area:
         for n in NEIGHBOURS[i]:
-            ch = p.terrain[n]
+            ch = terrain[n]
             if ch in (UNCOVERED, ".") or ch in letters or ch in "eE":
                 continue
             found.add(TRACKS.index(terrain_name(ch)))

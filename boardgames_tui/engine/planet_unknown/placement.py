@@ -38,15 +38,12 @@ def active_rule(state: PUState, p: Player) -> str:
 
 
 def footprint(tile: int, row: int, col: int, rotation: int, flipped: bool) -> list[tuple[int, int, str, bool, bool]] | None:
-    """(row, col, terrain letter, icon, meteor) of every square; None when off the 12x12 box."""
+    """(row, col, terrain letter, icon, meteor) of every square; None when off the 12x12 box
+    (a layout's cells start at its bounding box's top-left corner)."""
     lay = layouts(tile)[layout_index(tile)[(rotation % 4, flipped)]]
-    out = []
-    for dr, dc, t, icon, met in lay.cells:
-        r, c = row + dr, col + dc
-        if not (0 <= r < SIZE and 0 <= c < SIZE):
-            return None
-        out.append((r, c, t, icon, met))
-    return out
+    if row < 0 or col < 0 or row + lay.height > SIZE or col + lay.width > SIZE:
+        return None
+    return [(row + dr, col + dc, t, icon, met) for dr, dc, t, icon, met in lay.cells]
 
 
 # ----------------------------------------------------------------------------- the search

@@ -154,7 +154,7 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
         state.say(f"{name} relocates a rover to {cell_name(action.cell)}")
         collect_at(state, seat, action.cell, action.rover)
     elif kind == "tile":
-        p.hand = state.own("stacks")[action.option].pop()
+        p.hand = state.own_stack(action.option).pop()
         if action.option not in state.unrevealed:
             state.own("unrevealed").append(action.option)
         p.hand_advances = args[0] == "1"

@@ -217,12 +217,31 @@ class PUState(GameState):
     def own(self, name: str) -> list:
         """The list field `name` (one of STATE_LISTS or STATE_NESTED), ready to change in
         place: as `player`, the rules take a list from here before they change it."""
-        value = self.__dict__[name]
-        players = self.players
-        if type(players) is _SharedPlayers and value is players.source[name]:
-            value = list(map(list.copy, value)) if name in STATE_NESTED else value.copy()
-            self.__dict__[name] = value
+        fields = self.__dict__
+        value = fields[name]
+        players = fields["players"]
+        if type(players) is _SharedPlayers:
+            source = players.source[name]
+            if value is source:
+                value = fields[name] = list(map(list.copy, value)) if name in STATE_NESTED else value.copy()
+            elif name in STATE_NESTED:  # own_stack copied only some of the inner lists
+                for k, inner in enumerate(value):
+                    if k < len(source) and inner is source[k]:
+                        value[k] = inner.copy()
         return value
+
+    def own_stack(self, stack: int) -> list[int]:
+        """`own("stacks")[stack]`, copying only that stack (a draft changes one of twelve)."""
+        fields = self.__dict__
+        stacks = fields["stacks"]
+        players = fields["players"]
+        if type(players) is _SharedPlayers:
+            source = players.source["stacks"]
+            if stacks is source:
+                stacks = fields["stacks"] = stacks.copy()
+            if stacks[stack] is source[stack]:
+                stacks[stack] = stacks[stack].copy()
+        return stacks[stack]
 
     def unfork(self) -> None:
         """End of `apply`: a plain list of players again. What the action never asked for

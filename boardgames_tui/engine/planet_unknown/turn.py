@@ -62,7 +62,7 @@ def _draft(state: PUState, seat: int, action: Draft, rng: Rng) -> None:
     p = state.player(seat)
     name = state.seats[seat].name
     s = action.stack
-    tile = state.own("stacks")[s].pop()
+    tile = state.own_stack(s).pop()
     if s not in state.unrevealed:
         state.own("unrevealed").append(s)
     state.say(f"{name} takes {tile_words(tile)}")
