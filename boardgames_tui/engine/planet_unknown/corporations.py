@@ -448,7 +448,10 @@ def corporation_id(name: str) -> int:
 
 def ability(p: Player, name: str) -> bool:
     """True when this seat's corporation has the ability and its tech is unlocked now."""
-    return _hook(p.corporation).ability(p, name)
+    hook = _hook(p.corporation)
+    # every corporation's `ability` is False for a name none of its techs gives: most asks
+    # (another corporation's ability) stop here without the method call
+    return name in hook.techs and hook.ability(p, name)
 
 
 def tech_level(p: Player) -> int:

@@ -113,9 +113,13 @@ def line_name(k: int) -> str:
 
 def depot_stacks(state: PUState, seat: int) -> tuple[int, int]:
     """(inner stack, outer stack) of the depot facing a seat now."""
-    positions = station().seat_positions[str(len(state.players))]
-    d = (positions[seat] + state.rotation) % 6
-    return (d + state.offset) % 6, 6 + d
+    return _depot(len(state.players), seat, state.rotation, state.offset)
+
+
+@lru_cache(maxsize=1024)
+def _depot(players: int, seat: int, rotation: int, offset: int) -> tuple[int, int]:
+    d = (station().seat_positions[str(players)][seat] + rotation) % 6
+    return (d + offset) % 6, 6 + d
 
 
 def top(state: PUState, stack: int) -> int:
@@ -127,5 +131,7 @@ def top(state: PUState, stack: int) -> int:
 
 
 def depot_tiles(state: PUState, seat: int) -> list[tuple[int, int]]:
-    """(stack, tile) for each tile this seat may take now."""
-    return [(s, t) for s in depot_stacks(state, seat) if (t := top(state, s)) >= 0]
+    """(stack, tile) for each tile this seat may take now (`top` of each depot stack, the
+    state's fields read once: the flow asks at every step of a draft)."""
+    stacks, unrevealed = state.stacks, state.unrevealed
+    return [(s, stacks[s][-1]) for s in depot_stacks(state, seat) if stacks[s] and s not in unrevealed and stacks[s][-1] >= 0]
