@@ -43,7 +43,7 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
         p.flux = action.option
         state.say(f"{name} puts the flux token on the {TRACKS[action.option]} track")
     elif kind == "flux-jump":
-        p.used.append("flux_jump")
+        p.used = [*p.used, "flux_jump"]
         hook = corp(p)
         goal = hook.jump_target(p)
         state.say(f"{name} advances {TRACKS[p.flux]} to space {goal} (Flux tech 2)")
@@ -53,16 +53,16 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
             advance(state, seat, p.flux)
     elif kind == "pod-tech":
         p.lifepods_collected -= 1
-        p.tech_pods.append(action.option)
+        p.tech_pods = [*p.tech_pods, action.option]  # replaced, never changed in place (FORK_SHARED)
         state.say(f"{name} puts a lifepod on tech {action.option}: unlocked")
         corp(p).on_tech_unlock(state, seat)
     elif kind == "row-benefits":
-        p.used.append("row_benefits")
+        p.used = [*p.used, "row_benefits"]
         y = p.tracks[action.option]
         state.say(f"{name} claims the benefits on row {y} (Jump Drive tech 5)")
         claim(state, seat, corp(p).row_rewards(p, action.option), y)
     elif kind == "objective-draw":
-        p.used.append("shared_objective")
+        p.used = [*p.used, "shared_objective"]
         r = rng if rng is not None else Rng(state.rng)
         box = list(state.objective_box)
         r.shuffle(box)
@@ -214,15 +214,14 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
         for deck in [*state.own("civ_decks"), state.own("civ_box")]:
             if action.option in deck:
                 deck.remove(action.option)
-        p.civ_cards.append(action.option)
+        p.civ_cards = [*p.civ_cards, action.option]
         state.say(f"{name} keeps {civ_cards()[action.option].name}")
 
 
 def place_patch(state: PUState, seat: int, cell: int) -> None:
     p = state.player(seat)
     if covered(p, cell):  # Wormhole Corp tech 2: on top of a tile
-        p.patched.append(cell)
-        p.patched.sort()
+        p.patched = sorted([*p.patched, cell])
         if cell in p.meteorites:
             p.meteorites.remove(cell)
             state.say(f"{state.seats[seat].name}'s patch destroys the meteorite at {cell_name(cell)} (Wormhole tech 5)")

@@ -208,10 +208,12 @@ class PUState(GameState):
 
     def player(self, seat: int) -> Player:
         """The seat's Player, ready to change. Rules code that changes a seat takes it from
-        here, never from `players[seat]`, so that a forked state never changes its original."""
+        here, never from `players[seat]`, so that a forked state never changes its original.
+        The copy shares the lists the rules only ever replace (FORK_SHARED)."""
         players = self.players
         if type(players) is _SharedPlayers and players[seat] is players.source["players"][seat]:
-            players[seat] = players[seat].__deepcopy__()
+            p = players[seat]
+            players[seat] = _shell(p, _copy_forked_player_fields(p.__dict__))
         return players[seat]
 
     def own(self, name: str) -> list:
@@ -285,3 +287,8 @@ def _fields_copier(lists: tuple[str, ...]):
 
 
 _copy_player_fields = _fields_copier(PLAYER_LISTS)
+FORK_SHARED = ("tiles", "meteor_sites", "last_tile", "tech_pods", "patched", "used", "civ_cards", "objective_offer")
+"""Player lists the rules replace and never change in place (`p.tiles = [*p.tiles, tile]`):
+the copy a fork makes of a seat shares them (a Player copy costs a list per list field, and
+one is made at almost every step of a playout)."""
+_copy_forked_player_fields = _fields_copier(tuple(name for name in PLAYER_LISTS if name not in FORK_SHARED))

@@ -49,8 +49,9 @@ def _rotate(state: PUState, seat: int, action: Rotate, rng: Rng) -> None:
 def _discard_objective(state: PUState, seat: int, action: DiscardObjective, rng: Rng) -> None:
     p = state.player(seat)
     c = action.card
-    p.objective_offer.remove(c)
-    p.objectives = sorted(p.objective_offer)
+    kept = list(p.objective_offer)
+    kept.remove(c)
+    p.objectives = sorted(kept)
     p.objective_offer = []
     state.own("objective_box").append(c)
     state.own("objective_box").sort()
@@ -162,14 +163,14 @@ def place_tile(state: PUState, seat: int, r: int, c: int, rot: int, fl: bool) ->
     destroy_under(state, seat, ids)
     for (rr, cc, _, _, met), i in zip(cells, ids):
         if met:
-            p.meteor_sites.append(i)
+            p.meteor_sites = [*p.meteor_sites, i]  # replaced, never changed in place (FORK_SHARED)
             if ability(p, "no_meteorites"):
                 state.say(f"{name}'s tech 5 stops the meteorite")
             else:
                 p.meteorites.append(i)
                 state.say(f"A meteorite lands at {cell_name(i)}")
     p.meteorites.sort()
-    p.tiles.append(tile)
+    p.tiles = [*p.tiles, tile]
     p.last_tile = sorted(ids)
     p.hand = -1
     p.step = ""
@@ -194,7 +195,7 @@ def take_civ(state: PUState, seat: int, c: int) -> None:
     for deck in state.own("civ_decks"):
         if c in deck:
             deck.remove(c)
-    p.civ_cards.append(c)
+    p.civ_cards = [*p.civ_cards, c]
     card = civ_cards()[c]
     if ability(p, "civ_synergy"):
         p.pending.append("adv/01234/1/1")
