@@ -7,7 +7,6 @@ carries the tile's resource icon, 'p' for a biomass patch.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
@@ -28,11 +27,6 @@ def _shell(model: BaseModel, fields: dict) -> BaseModel:
     _set(new, "__pydantic_extra__", None)
     _set(new, "__pydantic_private__", None)
     return new
-
-
-_log_line = lru_cache(maxsize=8192)(log_line)
-"""log_line, one shared frozen LogLine per wording: most lines of a playout come back
-(the same seat, track and space), and a shared line is neither built nor freed again."""
 
 
 class Player(BaseModel):
@@ -178,7 +172,7 @@ class PUState(GameState):
             super().__setattr__(name, value)
 
     def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
-        self.log.append(_log_line(text, seat, private))
+        self.log.append(log_line(text, seat, private))  # equal lines shared (api.log_line)
 
     def __deepcopy__(self, memo: dict | None = None) -> PUState:
         """A deep copy, about ten times faster than the generic `fast_copy` because it knows
