@@ -137,9 +137,10 @@ def build_check(p: Player, res: dict[str, int] | None = None) -> Callable[[str],
 
     def can_build_tile(tid: str) -> bool:
         discounted = ab.bonus_hexes[KIND[tid[0]]]
-        if affords(res, _cost(ab, res, tid, None)) and any(h not in discounted for h in hexes):
+        # some open hex without a discount for this kind: most players have no discount hex at all
+        if affords(res, _cost(ab, res, tid, None)) and (not discounted or not discounted.issuperset(hexes)):
             return True
-        return any(affords(res, _cost(ab, res, tid, h)) for h in hexes if h in discounted)
+        return bool(discounted) and any(affords(res, _cost(ab, res, tid, h)) for h in hexes if h in discounted)
 
     return can_build_tile
 

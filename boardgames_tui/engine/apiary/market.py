@@ -89,6 +89,23 @@ def market_open(s: ApiaryState, seat: int, a: int, row_only: str = "", res: dict
     return any(can_build(tid) for row in ROWS if not row_only or row == row_only for tid in s.market[row][:cols])
 
 
+def columns_needed(s: ApiaryState, seat: int) -> int:
+    """The fewest open columns that show a tile the seat can build now (0: a reserve tile will do;
+    4: none will): `market_open(s, seat, a)` is `columns(a) >= columns_needed(s, seat)`. Checks each
+    tile at most once, nearest column first, for the must-act checks of every worker and space."""
+    p = s.players[seat]
+    if p.reserve and has_open_hex(p):
+        return 0
+    can_build = build_check(p)
+    market = s.market
+    for col in range(3):
+        for row in ROWS:
+            tiles = market[row]
+            if col < len(tiles) and can_build(tiles[col]):
+                return col + 1
+    return 4
+
+
 def build(s: ApiaryState, seat: int, tid: str, hid: str) -> None:
     p = player(s, seat)
     c = content()

@@ -10,7 +10,7 @@ from .dances import can_convert, can_fill
 from .explore import explore_power
 from .grow import grow_options
 from .hive import build_check
-from .market import access_bonus, advance_power, columns, space_power, lama_cost, lama_payable, market_open
+from .market import access_bonus, advance_power, columns, columns_needed, space_power, lama_cost, lama_payable
 from .state import ApiaryState, own, player
 
 
@@ -23,8 +23,8 @@ class MustAct:
 
     def __init__(self, s: ApiaryState, seat: int) -> None:
         self.s, self.seat = s, seat
-        self.market: dict[int, bool] = {}
-        """Columns open -> some tile there (or in reserve) can be built."""
+        self.needed: int | None = None
+        """The fewest open columns with a tile the seat can build (`market.columns_needed`)."""
         self.lama: dict[int, bool] = {}
         self.grow: dict[int, bool] = {}
         self.convert: bool | None = None
@@ -92,10 +92,9 @@ class MustAct:
         if self.lama_paid is None:
             self.lama_paid = lama_cost(s, seat)
         paid = self.lama_paid
-        cols = columns(a - paid)
-        if cols not in self.market:
-            self.market[cols] = market_open(s, seat, a - paid)
-        if self.market[cols]:
+        if self.needed is None:
+            self.needed = columns_needed(s, seat)
+        if columns(a - paid) >= self.needed:
             return True
         if not paid:
             return False
