@@ -202,7 +202,14 @@ class ApiaryState(GameState):
             super().__setattr__(name, value)
 
     def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
-        self.log.append(log_line(text, seat, private))
+        # the same words come back turn after turn: reuse their (frozen) line instead of building it again
+        key = text if seat is None and private is None else (text, seat, private)
+        line = _LINES.get(key)
+        if line is None:
+            if len(_LINES) >= _LINES_MAX:
+                _LINES.clear()
+            line = _LINES[key] = log_line(text, seat, private)
+        self.__dict__["log"].append(line)
 
     def __str__(self) -> str:
         lines = [f"Apiary turn {self.turn} current={self.current} tasks={self.tasks} hibq={self.hibq}"]
@@ -214,6 +221,9 @@ class ApiaryState(GameState):
         return "\n".join(lines)
 
 
+_LINES: dict[Any, Any] = {}
+"""Log lines by their words (text, or (text, seat, private) for a private one), shared: LogLine is frozen."""
+_LINES_MAX = 4096
 _STATE_FIELDS = frozenset(ApiaryState.model_fields)
 _ROWS = frozenset({"tasks"})
 """Task rows hold only ids and ints ([kind, seat, ...]): copied row by row."""
@@ -245,7 +255,7 @@ _legal_slot = ApiaryState._legal
 def _owned(s: ApiaryState) -> tuple[set[str], set[int]] | None:
     """(fields, seats) that `s` owns of what it may share; None: it owns everything."""
     try:
-        return _cow_slot.__get__(s)
+        return s._cow  # the slot, read as an attribute: faster than its descriptor's __get__ when set
     except AttributeError:
         return None
 
@@ -314,12 +324,6 @@ def remember(s: ApiaryState, slot: Any, value: Any) -> None:
         slot.__set__(s, value)
 
 
-def remembered(s: ApiaryState, slot: Any) -> Any:
-    """What `remember` kept in `slot` of `s`, or None."""
-    try:
-        return slot.__get__(s)
-    except AttributeError:
-        return None
 
 
 def remember_options(s: ApiaryState, t: list[Any], options: list[str]) -> None:
@@ -328,7 +332,10 @@ def remember_options(s: ApiaryState, t: list[Any], options: list[str]) -> None:
 
 
 def options_known(s: ApiaryState, t: list[Any]) -> list[str] | None:
-    known = remembered(s, _options_slot)
+    try:
+        known = s._options  # the slots, read as attributes (see _owned); unset on a state not made by apply
+    except AttributeError:
+        return None
     return known[1] if known is not None and known[0] is t else None
 
 
@@ -338,4 +345,7 @@ def remember_legal(s: ApiaryState, legal: list[Any]) -> None:
 
 
 def legal_known(s: ApiaryState) -> list[Any] | None:
-    return remembered(s, _legal_slot)
+    try:
+        return s._legal
+    except AttributeError:
+        return None
