@@ -13,6 +13,12 @@ def action_of(space: str) -> str:
     return space.split("_")[0]
 
 
+@cache
+def space_actions(spaces: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(space, its action) for each space of a board side, in board order."""
+    return tuple((space, action_of(space)) for space in spaces)
+
+
 def code(seat: int, w: int) -> int:
     return seat * 4 + w
 

@@ -17,6 +17,7 @@ from .actions import play_seed as play_seed_action
 from .content import RES, ROWS, content
 from .core import fmt_res, pool, seed_name, who
 from .flow import settle, start_turn
+from .board import space_actions
 from .hive import cost, why_not_hex
 from .picks import pick
 from .scoring import scores as score_sheet
@@ -455,16 +456,17 @@ def _placements(s: ApiaryState, seat: int, p: Player) -> list[ApiaryAction]:
     must_act = MustAct(s, seat)
     out: list[ApiaryAction] = []
     seen: set[int] = set()
-    spaces = list(s.spaces)
+    layout = space_actions(tuple(s.spaces))
+    ws = p.ws
     for w, loc in enumerate(p.wl):
         if loc != "pool":
             continue
-        st = p.ws[w]
+        st = ws[w]
         if st in seen:
             continue
         seen.add(st)
-        for space in spaces:
-            if must_act.can(space, st):
+        for space, act in layout:
+            if act == "explore" or must_act.can_act(act, space, st):  # a worker can always explore
                 out.append(place_action(w, space))
     return out
 

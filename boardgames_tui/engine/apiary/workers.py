@@ -38,7 +38,10 @@ class MustAct:
 
     def can(self, space: str, st: int) -> bool:
         """True when a strength-`st` worker placed on `space` could act."""
-        act = action_of(space)
+        return self.can_act(action_of(space), space, st)
+
+    def can_act(self, act: str, space: str, st: int) -> bool:
+        """`can` for a space whose action `act` the caller already knows."""
         if act == "explore":
             return True
         if act == "advance":
