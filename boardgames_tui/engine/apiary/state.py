@@ -72,7 +72,9 @@ def shape_copier(
     Equal to `copy.deepcopy` for values that match their declared types, which pydantic
     ensures for loaded states and the rules keep for the rest. Fields named in `share` are
     not copied at all (the caller takes care of them); fields named in `sets` join the copy's
-    fields set (the caller writes them into its `__dict__`, as an assignment would). The plan is written out as one
+    fields set (the caller writes them into its `__dict__`, as an assignment would); the copy then
+    shares the fields set of `model` when that holds them all already, so the class's `__setattr__`
+    must replace its fields set, never add to it in place. The plan is written out as one
     straight-line function (no loop over the fields, no call per flat field): it runs on every `apply`.
     """
     lines = ["def copy_model(model):", "    d = model.__dict__.copy()"]
@@ -89,7 +91,8 @@ def shape_copier(
     lines += [
         "    new = _new(cls)",
         "    _set(new, '__dict__', d)",
-        "    _set(new, '__pydantic_fields_set__', model.__pydantic_fields_set__ | sets)"
+        "    fields_set = model.__pydantic_fields_set__",
+        "    _set(new, '__pydantic_fields_set__', fields_set if sets <= fields_set else fields_set | sets)"
         if sets else "    _set(new, '__pydantic_fields_set__', model.__pydantic_fields_set__.copy())",
         "    _set(new, '__pydantic_extra__', None)",
         "    _set(new, '__pydantic_private__', None)",
@@ -197,7 +200,9 @@ class ApiaryState(GameState):
     def __setattr__(self, name: str, value: Any) -> None:
         if name in _STATE_FIELDS:  # as Player.__setattr__
             self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
+            fields_set = self.__pydantic_fields_set__
+            if name not in fields_set:  # a new set, never a change to one copy_for_apply may share
+                _set(self, "__pydantic_fields_set__", fields_set | {name})
         else:
             super().__setattr__(name, value)
 
@@ -275,7 +280,12 @@ def copy_for_apply(s: ApiaryState) -> ApiaryState:
     _cow_slot.__set__(new, (set(), set()))
     _options_slot.__set__(new, None)  # set, so that reading them never raises
     _legal_slot.__set__(new, None)
-    _cow_slot.__set__(s, (set(), set()))
+    owned = _owned(s)
+    if owned is None:
+        _cow_slot.__set__(s, (set(), set()))
+    else:  # the sets are s's own: emptied in place, cheaper than new ones
+        owned[0].clear()
+        owned[1].clear()
     return new
 
 
