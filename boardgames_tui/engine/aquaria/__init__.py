@@ -147,6 +147,16 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
                     return f"you hold no unused encyclopedia token {a.token}"
         return None
 
+    def apply(self, state: AquariaState, action: AquariaAction) -> AquariaState:
+        """As Engine.apply; the fork starts its own log and the turn is counted straight in its
+        `__dict__` (both in its fields set from `fork`), without the model's `__setattr__`."""
+        self.refuse_unplayable(state)
+        self.refuse_illegal(state, action)
+        new = state.fork()
+        self._apply(new, action)
+        new.__dict__["turn"] += 1
+        return new
+
     def _copy_for_apply(self, state: AquariaState) -> AquariaState:
         return state.fork()
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState
+from ..api import GameState, log_line
 
 _new = object.__new__
 _set = object.__setattr__
@@ -166,12 +166,15 @@ class AquariaState(GameState):
         the rules reach them (CopyOnRead; `apply` ends with `players.done()`), the task rows are
         shared (values, see Task), and the log (which `apply` replaces at once) and the lists
         that never change after setup are shared."""
-        s = self._copy(_FORK_LISTS)
-        s.__dict__["tasks"] = self.tasks.copy()
-        s.__dict__["players"] = CopyOnRead(self.players)
+        s = self._copy(_FORK_LISTS, _APPLY_SETS)
+        d = s.__dict__
+        d["tasks"] = d["tasks"].copy()
+        d["players"] = CopyOnRead(d["players"])
+        d["log"] = []  # apply's new log, as `new.log = []` would (log is in _APPLY_SETS)
         return s
 
-    def _copy(self, lists: tuple[str, ...]) -> AquariaState:
+    def _copy(self, lists: tuple[str, ...], sets: frozenset[str] = frozenset()) -> AquariaState:
+        """The copy of the fields and `lists`; `sets` join its fields set (what the caller assigns)."""
         d = self.__dict__.copy()
         for k in lists:
             d[k] = d[k].copy()
@@ -179,7 +182,7 @@ class AquariaState(GameState):
         d["fsupply"] = d["fsupply"].copy()
         s = _new(AquariaState)
         _set(s, "__dict__", d)
-        _set(s, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
+        _set(s, "__pydantic_fields_set__", self.__pydantic_fields_set__ | sets)
         _set(s, "__pydantic_extra__", None)
         _set(s, "__pydantic_private__", None)
         return s
@@ -191,6 +194,16 @@ class AquariaState(GameState):
             self.__pydantic_fields_set__.add(name)
         else:
             super().__setattr__(name, value)
+
+    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
+        # the same words come back turn after turn: reuse their (frozen) line instead of building it again
+        key = text if seat is None and private is None else (text, seat, private)
+        line = _LINES.get(key)
+        if line is None:
+            if len(_LINES) >= _LINES_MAX:
+                _LINES.clear()
+            line = _LINES[key] = log_line(text, seat, private)
+        self.__dict__["log"].append(line)
 
     def __str__(self) -> str:
         lines = [f"Aquaria round {self.round} {self.phase} turn {self.turn_idx} active={self.active} prompt={self.prompt.text!r}"]
@@ -207,6 +220,11 @@ class AquariaState(GameState):
 
 
 _STATE_FIELDS = frozenset(AquariaState.model_fields)
+_APPLY_SETS = frozenset({"log", "turn"})
+"""What `apply` assigns on every fork (written straight into `__dict__`): in its fields set, as an assignment puts them."""
+_LINES: dict[Any, Any] = {}
+"""Log lines by their words (text, or (text, seat, private) for a private one), shared: LogLine is frozen."""
+_LINES_MAX = 4096
 _FORK_LISTS = ("arrows", "arrivals", "circle_pearls", "arrival", "deck", "discard", "offer", "lion_offer", "lion_out",
                "start_pool", "solo_pile", "solo_used")
 """The flat lists of ids and ints that the rules change in place: copied by both copies."""
