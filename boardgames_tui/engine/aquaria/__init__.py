@@ -167,8 +167,9 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         else:
             STEPS[t[1]].do(state, t, action)
         run(state)
-        if isinstance(state.players, CopyOnRead):
-            state.players = state.players.done()
+        players = state.__dict__["players"]
+        if isinstance(players, CopyOnRead):  # a fork's: "players" is in its fields set already (state._APPLY_SETS)
+            state.__dict__["players"] = players.done()
 
     def _free_do(self, s: AquariaState, seat: int, a: AquariaAction) -> None:
         p = s.players[seat]

@@ -10,6 +10,7 @@ from .moves import ACTION_NAMES
 from .prompts import STEPS
 from .state import AquariaState, Player
 
+_PROMPT_FIELDS = ("active", "prompt")
 ROUNDS = 4
 TURNS = 4
 
@@ -103,8 +104,11 @@ def run(s: AquariaState) -> None:
         step = STEPS[t[1]]
         if step.auto(s, t):
             continue
-        s.active = [t[0]]
-        s.prompt = prompt(step.text(s, t), step.prompt_kind)
+        # straight into the fields, as the two assignments would (once per action: no __setattr__ calls)
+        d = s.__dict__
+        d["active"] = [t[0]]
+        d["prompt"] = prompt(step.text(s, t), step.prompt_kind)
+        s.__pydantic_fields_set__.update(_PROMPT_FIELDS)
         return
 
 

@@ -220,8 +220,9 @@ class AquariaState(GameState):
 
 
 _STATE_FIELDS = frozenset(AquariaState.model_fields)
-_APPLY_SETS = frozenset({"log", "turn"})
-"""What `apply` assigns on every fork (written straight into `__dict__`): in its fields set, as an assignment puts them."""
+_APPLY_SETS = frozenset({"log", "turn", "players"})
+"""What `apply` assigns on every fork (written straight into `__dict__`: the new log, the turn count and
+the plain players list that ends the CopyOnRead): in its fields set, as an assignment puts them."""
 _LINES: dict[Any, Any] = {}
 """Log lines by their words (text, or (text, seat, private) for a private one), shared: LogLine is frozen."""
 _LINES_MAX = 4096
