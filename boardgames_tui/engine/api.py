@@ -192,7 +192,9 @@ class GameState(BaseModel):
 
     def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
         """Write a log line; `private` is what `seat` reads instead of `text`."""
-        self.log.append(log_line(text, seat, private))
+        # read through __dict__: a pydantic model's attribute reads go through its __getattr__ hook,
+        # which costs a few hundred instructions, and say is called on almost every action
+        self.__dict__["log"].append(log_line(text, seat, private))
 
 
 @lru_cache(maxsize=8192)

@@ -11,7 +11,7 @@ from typing import Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, fast_copy, log_line
+from ..api import GameState, fast_copy
 
 _ATOMS = (str, int, float, bool, type(None))
 _new = object.__new__
@@ -206,16 +206,6 @@ class ApiaryState(GameState):
         else:
             super().__setattr__(name, value)
 
-    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
-        # the same words come back turn after turn: reuse their (frozen) line instead of building it again
-        key = text if seat is None and private is None else (text, seat, private)
-        line = _LINES.get(key)
-        if line is None:
-            if len(_LINES) >= _LINES_MAX:
-                _LINES.clear()
-            line = _LINES[key] = log_line(text, seat, private)
-        self.__dict__["log"].append(line)
-
     def __str__(self) -> str:
         lines = [f"Apiary turn {self.turn} current={self.current} tasks={self.tasks} hibq={self.hibq}"]
         for i, p in enumerate(self.players):
@@ -226,9 +216,6 @@ class ApiaryState(GameState):
         return "\n".join(lines)
 
 
-_LINES: dict[Any, Any] = {}
-"""Log lines by their words (text, or (text, seat, private) for a private one), shared: LogLine is frozen."""
-_LINES_MAX = 4096
 _STATE_FIELDS = frozenset(ApiaryState.model_fields)
 _ROWS = frozenset({"tasks"})
 """Task rows hold only ids and ints ([kind, seat, ...]): copied row by row."""

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, log_line
+from ..api import GameState
 
 _new = object.__new__
 _set = object.__setattr__
@@ -195,16 +195,6 @@ class AquariaState(GameState):
         else:
             super().__setattr__(name, value)
 
-    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
-        # the same words come back turn after turn: reuse their (frozen) line instead of building it again
-        key = text if seat is None and private is None else (text, seat, private)
-        line = _LINES.get(key)
-        if line is None:
-            if len(_LINES) >= _LINES_MAX:
-                _LINES.clear()
-            line = _LINES[key] = log_line(text, seat, private)
-        self.__dict__["log"].append(line)
-
     def __str__(self) -> str:
         lines = [f"Aquaria round {self.round} {self.phase} turn {self.turn_idx} active={self.active} prompt={self.prompt.text!r}"]
         lines.append(f"ring={self.ring} arrows={self.arrows} pearls={self.circle_pearls} colours={self.colours}")
@@ -223,9 +213,6 @@ _STATE_FIELDS = frozenset(AquariaState.model_fields)
 _APPLY_SETS = frozenset({"log", "turn", "players"})
 """What `apply` assigns on every fork (written straight into `__dict__`: the new log, the turn count and
 the plain players list that ends the CopyOnRead): in its fields set, as an assignment puts them."""
-_LINES: dict[Any, Any] = {}
-"""Log lines by their words (text, or (text, seat, private) for a private one), shared: LogLine is frozen."""
-_LINES_MAX = 4096
 _FORK_LISTS = ("arrows", "arrivals", "circle_pearls", "arrival", "deck", "discard", "offer", "lion_offer", "lion_out",
                "start_pool", "solo_pile", "solo_used")
 """The flat lists of ids and ints that the rules change in place: copied by both copies."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, log_line
+from ..api import GameState
 from .content import SIZE, TRACKS
 
 _new = object.__new__
@@ -170,9 +170,6 @@ class PUState(GameState):
             self.__pydantic_fields_set__.add(name)
         else:
             super().__setattr__(name, value)
-
-    def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
-        self.log.append(log_line(text, seat, private))  # equal lines shared (api.log_line)
 
     def __deepcopy__(self, memo: dict | None = None) -> PUState:
         """A deep copy, about ten times faster than the generic `fast_copy` because it knows
