@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.perft import seeded_playout
+from tests.perft import seeded_playout, write_pinned
 
 from .builders import E
 
@@ -71,6 +71,6 @@ if __name__ == "__main__":
         "(rng = Rng.from_seed(seed) picks), made before the second speed pass; test_perft.py replays them."
     )
     out = {"about": about, "playouts": [record(**c) for c in CASES]}
-    PERFT.write_text(json.dumps(out, indent=1) + "\n")
+    write_pinned(PERFT, out)
     for p in out["playouts"]:
         print(p["players"], p["seed"], p["steps"], p["prompts"], p["totals"])
