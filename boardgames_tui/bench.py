@@ -12,7 +12,7 @@ from pathlib import Path
 
 from . import saves
 from .bots import choose_random
-from .engine.api import Engine, Seat
+from .engine.api import Action, Engine, GameState, Seat
 from .engine.rng import Rng
 
 
@@ -21,6 +21,27 @@ def _p95(xs: list[float]) -> float:
         return 0.0
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(round(0.95 * (len(xs) - 1))))]
+
+
+def random_playout(engine: Engine, seed: int, seats: list[Seat] | None = None,
+                   legal_times: list[float] | None = None) -> tuple[GameState, list[Action]]:
+    """The bench's workload: one game of random bots (at the most players unless `seats` are
+    given) from `seed`, legal moves listed at every step; the final state and the actions.
+    `legal_times` collects the seconds of each legal_actions call."""
+    if seats is None:
+        seats = [Seat(name=f"P{i + 1}", kind="bot", bot="random") for i in range(engine.max_players)]
+    rng = Rng.from_seed(seed)
+    state = engine.new_game(seats, seed=seed)
+    record = []
+    while not state.finished:
+        t = time.perf_counter()
+        legal = engine.legal_actions(state)
+        if legal_times is not None:
+            legal_times.append(time.perf_counter() - t)
+        action = engine.automa_action(state) if state.seats[state.actor].kind == "automa" else choose_random(engine, state, legal, rng)
+        state = engine.apply(state, action)
+        record.append(action)
+    return state, record
 
 
 def bench_game(engine: Engine, games: int = 5, seed: int = 1, rounds: int = 3) -> dict:
@@ -47,17 +68,8 @@ def bench_game(engine: Engine, games: int = 5, seed: int = 1, rounds: int = 3) -
         round_times: list[float] = []
         for g in range(games):
             game_seed = seed + r * games + g
-            rng = Rng.from_seed(game_seed)
             t0 = time.perf_counter()
-            state = engine.new_game(seats, seed=game_seed)
-            record = []
-            while not state.finished:
-                t = time.perf_counter()
-                legal = engine.legal_actions(state)
-                legal_times.append(time.perf_counter() - t)
-                action = engine.automa_action(state) if state.seats[state.actor].kind == "automa" else choose_random(engine, state, legal, rng)
-                state = engine.apply(state, action)
-                record.append(action)
+            state, record = random_playout(engine, game_seed, seats, legal_times)
             round_times.append(time.perf_counter() - t0)
             round_actions += len(record)
             last = (state, record, game_seed)

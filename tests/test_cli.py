@@ -59,6 +59,17 @@ def test_bench_reports_the_best_round_beside_the_first_and_the_median(capsys, he
     assert row["load_finished_ms"] > 0
 
 
+def test_the_bench_workload_is_one_seeded_random_game_at_the_most_players(hexling):
+    from boardgames_tui.bench import random_playout
+
+    timings: list[float] = []
+    state, record = random_playout(hexling, 7, legal_times=timings)
+    assert state.finished and len(state.seats) == hexling.max_players
+    assert len(timings) == len(record) > 0  # legal moves listed before every action
+    again, record_again = random_playout(hexling, 7)
+    assert record_again == record and again.model_dump_json() == state.model_dump_json()
+
+
 def test_simulate_reports_each_game_and_a_summary(capsys):
     code, out, _ = run(capsys, "simulate", "hexling", "--players", "2", "--bots", "random,greedy", "--games", "3", "--seed", "4")
     assert code == 0
