@@ -160,6 +160,9 @@ class GameState(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
+    __slots__ = ("_legal",)
+    # _legal: on a state made by `apply`, its legal actions once listed (see remember_legal);
+    # unset on any other state. A slot, not a field: it is neither saved nor copied.
 
     seats: list[Seat]
     seed: int
@@ -195,6 +198,44 @@ class GameState(BaseModel):
         # read through __dict__: a pydantic model's attribute reads go through its __getattr__ hook,
         # which costs a few hundred instructions, and say is called on almost every action
         self.__dict__["log"].append(log_line(text, seat, private))
+
+
+_legal_slot = GameState._legal  # the slot's descriptor: reads and writes without pydantic's __getattr__ hook
+
+
+def mark_applied(state: GameState) -> None:
+    """`state` was just made by `apply`: a value that no rule changes once `apply` returns, so its
+    legal actions may be kept once listed (`remember_legal`). A game's apply calls this on its copy."""
+    _legal_slot.__set__(state, None)
+
+
+def remember_legal(state: GameState, legal: list) -> None:
+    """Keep the legal actions of a state made by `apply` (`mark_applied`). A new game, a loaded
+    state or a deep copy may still be changed by hand, as tests do: nothing is kept for them."""
+    try:
+        _legal_slot.__get__(state)
+    except AttributeError:
+        return
+    _legal_slot.__set__(state, legal)
+
+
+def legal_known(state: GameState) -> list | None:
+    """The legal actions `remember_legal` kept for `state`, or None. The list is the state's own:
+    a caller that may change it gets a copy (`legal_actions` returns one)."""
+    try:
+        return _legal_slot.__get__(state)
+    except AttributeError:
+        return None
+
+
+def is_listed(state: GameState, action: Action) -> bool:
+    """True when `action` is one of the very objects `legal_actions` listed for `state` (actions
+    are shared values): legal with no rule checked again. Identity, not ==, which would run
+    pydantic's __eq__ over every listed action."""
+    for listed in legal_known(state) or ():
+        if listed is action:
+            return True
+    return False
 
 
 @lru_cache(maxsize=8192)

@@ -1,10 +1,15 @@
 """The engine contract's shared parts: seats, options, score sheets, apply and view."""
 
+import copy
+
 import pytest
 
 from pydantic import ValidationError
 
-from boardgames_tui.engine.api import BadOptions, IllegalAction, LogLine, ScoreSheet, Seat, SeatScore, log_line
+from boardgames_tui.engine.api import (
+    BadOptions, IllegalAction, LogLine, ScoreSheet, Seat, SeatScore, is_listed, legal_known, log_line, mark_applied,
+    remember_legal,
+)
 from toy_game import PlaceCard, PlayCard
 
 
@@ -73,6 +78,19 @@ def test_equal_log_lines_are_one_shared_frozen_value():
     with pytest.raises(ValidationError):
         line.text = "changed"  # frozen: sharing one value between states is safe
     assert (line.for_seat(0), line.for_seat(1)) == ("You draw the Kelp", "Ann draws a card")
+
+
+def test_only_a_state_marked_as_made_by_apply_keeps_its_legal_actions(hexling):
+    state = hexling.new_game(seats(2), seed=3)
+    legal = hexling.legal_actions(state)
+    remember_legal(state, legal)
+    assert legal_known(state) is None and not is_listed(state, legal[0])  # a new game may be changed by hand
+    mark_applied(state)
+    remember_legal(state, legal)
+    assert legal_known(state) is legal and is_listed(state, legal[0])
+    assert not is_listed(state, legal[0].model_copy())  # identity: an equal action is checked in full
+    assert legal_known(copy.deepcopy(state)) is None  # neither copied...
+    assert "_legal" not in state.model_dump_json()  # ...nor saved
 
 
 def test_score_sheet_ranks_and_tie_breaks():

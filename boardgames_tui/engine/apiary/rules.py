@@ -7,7 +7,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat
+from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat, is_listed, legal_known, remember_legal
 from ..rng import Rng
 from . import automa as automa_mod
 from .actions import AUTOMA_STEP, DONE, RETRIEVE, ApiaryAction, AutomaStep, Done, Pick, Place, PlaySeed, Retrieve
@@ -22,7 +22,7 @@ from .hive import cost, why_not_hex
 from .picks import pick
 from .scoring import scores as score_sheet
 from .seeds import can_play_for_effect, play_seed, seed_playable
-from .state import ApiaryState, Player, copy_for_apply, legal_known, options_known, remember_legal
+from .state import ApiaryState, Player, copy_for_apply, options_known
 from .tasks import can_done, options
 from .workers import MustAct, place, retrieve, why_cannot_act
 
@@ -186,11 +186,8 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
     def why_illegal(self, s: ApiaryState, a: ApiaryAction) -> str | None:
         if s.finished or not s.tasks:
             return "the game is over"
-        known = legal_known(s)
-        if known is not None:
-            for listed in known:
-                if listed is a:
-                    return None  # one of the actions just listed for this very state (they are shared instances)
+        if is_listed(s, a):
+            return None  # one of the actions just listed for this very state (they are shared instances)
         t = s.tasks[-1]
         kind, seat = t[0], t[1]
         if isinstance(a, AutomaStep):

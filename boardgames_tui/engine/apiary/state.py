@@ -11,7 +11,7 @@ from typing import Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, fast_copy
+from ..api import GameState, fast_copy, mark_applied
 
 _ATOMS = (str, int, float, bool, type(None))
 _new = object.__new__
@@ -148,9 +148,10 @@ _PLAYER_FIELDS = frozenset(Player.model_fields)
 
 
 class ApiaryState(GameState):
-    __slots__ = ("_cow", "_options", "_legal")
+    __slots__ = ("_cow", "_options")
     # _cow: what a state made by `copy_for_apply` owns of the parts it may share (unset: everything);
-    # _options, _legal: what its prompt offers, kept once known (see `remember`)
+    # _options: what its prompt offers, kept once known (see `remember`; the legal actions are
+    # kept in GameState's slot, api.remember_legal)
 
     side: str = "1-3"
     pods: list[str] = Field(default_factory=list)
@@ -241,7 +242,6 @@ _copy_rest = shape_copier(ApiaryState, share=SHARED_FIELDS | _NEVER_CHANGED | {"
 _COPY_FIELD = {name: _field_copier(ApiaryState.model_fields[name].annotation) for name in SHARED_FIELDS}
 _cow_slot = ApiaryState._cow  # the slots' descriptors: reads without pydantic's __getattr__
 _options_slot = ApiaryState._options
-_legal_slot = ApiaryState._legal
 
 
 def _owned(s: ApiaryState) -> tuple[set[str], set[int]] | None:
@@ -265,8 +265,8 @@ def copy_for_apply(s: ApiaryState) -> ApiaryState:
     data["players"] = list(data["players"])
     data["log"] = []
     _cow_slot.__set__(new, (set(), set()))
-    _options_slot.__set__(new, None)  # set, so that reading them never raises
-    _legal_slot.__set__(new, None)
+    _options_slot.__set__(new, None)  # set, so that reading it never raises
+    mark_applied(new)
     owned = _owned(s)
     if owned is None:
         _cow_slot.__set__(s, (set(), set()))
@@ -334,15 +334,3 @@ def options_known(s: ApiaryState, t: list[Any]) -> list[str] | None:
     except AttributeError:
         return None
     return known[1] if known is not None and known[0] is t else None
-
-
-def remember_legal(s: ApiaryState, legal: list[Any]) -> None:
-    """The legal actions of the prompt: `why_illegal` of one of these very objects is then None at once."""
-    remember(s, _legal_slot, legal)
-
-
-def legal_known(s: ApiaryState) -> list[Any] | None:
-    try:
-        return s._legal
-    except AttributeError:
-        return None

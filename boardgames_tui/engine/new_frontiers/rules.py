@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from ..api import HIDDEN, Engine, ScoreSheet, Seat
+from ..api import HIDDEN, Engine, ScoreSheet, Seat, is_listed, remember_legal
 from ..rng import Rng
 from . import content, facts, robot, robot_deck, scoring
 from .actions import NFAction, RobotStep
@@ -24,7 +24,7 @@ from .goal_steps import GOAL_DRAW
 from .goals import GOALS
 from .options import NFOptions
 from .setup import setup
-from .state import NFState, legal_known, remember_legal
+from .state import NFState
 from .turn import STEPS, advance
 from .view import fill_hidden, hide
 from .words import describe, status, world_words
@@ -95,11 +95,8 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
     def why_illegal(self, state: NFState, action: NFAction) -> str | None:
         if state.finished:
             return "the game is over"
-        known = legal_known(state)
-        if known is not None:
-            for listed in known:
-                if listed is action:
-                    return None  # one of the very actions just listed for this state
+        if is_listed(state, action):
+            return None  # one of the very actions just listed for this state
         robots_turn = state.actor == state.robot >= 0
         if isinstance(action, RobotStep):
             return None if robots_turn else "only the robot takes robot steps, and it is not its turn"
@@ -114,11 +111,8 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         """As Engine.apply, with the copy's log started by `fork` and the turn counted without
         pydantic's attribute hooks (apply is the hot path of every playout and search). An action
         from the very list `legal_actions` gave for this state needs no check: that list is
-        empty for a finished game, and views are never forks (see `remember_legal`)."""
-        for listed in legal_known(state) or ():
-            if listed is action:
-                break
-        else:
+        empty for a finished game, and views are never forks (see api.remember_legal)."""
+        if not is_listed(state, action):
             self.refuse_unplayable(state)
             self.refuse_illegal(state, action)
         new = state.fork()  # per-seat rows shared until the rules replace one

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ..api import GameState, LogLine, Prompt, Seat
+from ..api import GameState, LogLine, Prompt, Seat, mark_applied
 
 ROLES = ("retreat", "develop", "explore", "settle", "produce", "trade_consume", "envoys")
 ROLE_NAMES = {
@@ -20,9 +20,6 @@ ROLE_NAMES = {
 
 
 class NFState(GameState):
-    __slots__ = ("_legal",)
-    # _legal: the legal actions of the prompt once listed, on a state made by `fork` (see rules.py)
-
     roles: list[str]
     """The 7 action tiles in play (Galaxy Goals replaces Retreat with the option)."""
     priority: list[int]
@@ -136,7 +133,7 @@ class NFState(GameState):
         _set(new, "__pydantic_fields_set__", fields_set)  # shared too: __setattr__ replaces it
         _set(new, "__pydantic_extra__", None)
         _set(new, "__pydantic_private__", None)
-        _legal_slot.__set__(new, None)  # set: legal_actions may keep its list in this state
+        mark_applied(new)  # legal_actions may keep its list in this state
         return new
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -183,7 +180,6 @@ changes one takes its own copy first with `own` (common.add, drop, gain_credits 
 _APPLY_SETS = frozenset({"log", "turn", "active", "prompt"})
 """The fields every `apply` sets on its copy, written straight into `__dict__` (by fork, apply and
 turn.ask_seat): in the fields set from the fork on, as pydantic's `__setattr__` would have put them."""
-_legal_slot = NFState._legal  # the slot's descriptor: reads and writes without pydantic's __getattr__
 _SHARED = frozenset(k for k, f in NFState.model_fields.items() if f.annotation in (int, str, bool, Prompt, int | None))
 """Immutable fields: shared by the copy."""
 if _FIELDS != set(_FLAT) | set(_ROWS) | _SHARED:
@@ -197,21 +193,3 @@ def own(state: NFState, name: str) -> list | dict:
     data = state.__dict__
     mine = data[name] = data[name].copy()
     return mine
-
-
-def remember_legal(state: NFState, legal: list) -> None:
-    """Keep the legal actions of the prompt in `state`, if `fork` made it (see `legal_known`)."""
-    try:
-        _legal_slot.__get__(state)
-    except AttributeError:
-        return  # a new game, a loaded state or a copy may still be changed by hand (tests do)
-    _legal_slot.__set__(state, legal)
-
-
-def legal_known(state: NFState) -> list | None:
-    """The list `remember_legal` kept: a state made by `apply` is a value that no rule changes
-    once `apply` returns, so its legal actions stay those first listed."""
-    try:
-        return _legal_slot.__get__(state)
-    except AttributeError:
-        return None

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from ..api import Engine, ScoreSheet, Seat
+from ..api import Engine, ScoreSheet, Seat, is_listed, legal_known, mark_applied, remember_legal
 from ..rng import Rng
 from . import animals, bees, choose, placing, scoring
 from . import geometry as geo
@@ -21,7 +21,7 @@ from .actions import END_TURN, PASS, BuyAnimal, EndTurn, PairBees, Pass, Place, 
 from .invariants import check_invariants
 from .options import PlanetBOptions
 from .setup import setup
-from .state import PlanetBState, legal_known, mark_set, mark_value, remember_legal
+from .state import PlanetBState, mark_set
 from .turn import end_turn, end_turn_changes, set_prompt, why_end
 from .view import fill_hidden, hide
 from .words import describe, status
@@ -69,16 +69,6 @@ def _list_legal(state: PlanetBState) -> list[PlanetBAction]:
     return [*animals.legal(state, s), END_TURN]
 
 
-def _listed(state: PlanetBState, action: PlanetBAction) -> bool:
-    """True when `action` is one of the very objects just listed for `state` (actions are shared
-    values): legal without a rule check. By identity (== would call pydantic's __eq__); a plain
-    loop measured cheaper than any(map(is_, ...)) for lists this short."""
-    for listed in legal_known(state) or ():
-        if listed is action:
-            return True
-    return False
-
-
 _SET_BY_APPLY = frozenset({"log", "rng", "turn", "prompt", "phase"})
 """Fields `apply` always assigns (set_prompt, or the end of the game, sets prompt and phase)."""
 
@@ -122,7 +112,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
     def why_illegal(self, state: PlanetBState, action: PlanetBAction) -> str | None:
         if state.finished:
             return "the game is over"
-        if _listed(state, action):
+        if is_listed(state, action):
             return None
         step = _STEPS.get(type(action))
         return "unknown action" if step is None else step[0](state, state.current, action)
@@ -133,7 +123,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         old = state.__dict__  # reads without pydantic's __getattr__ hook: apply runs on every step of every playout
         if old["rng"] < 0 or old["finished"]:
             self.refuse_unplayable(state)
-        if not _listed(state, action):
+        if not is_listed(state, action):
             self.refuse_illegal(state, action)
         kind = type(action)
         new = _fork(state, end_turn_changes(state) if kind is EndTurn else _CHANGES[kind])
@@ -146,7 +136,7 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         data["rng"] = rng.state
         data["turn"] += 1
         mark_set(new, _SET_BY_APPLY)
-        mark_value(new)
+        mark_applied(new)
         return new
 
     # ----------------------------------------------------------------- information

@@ -13,10 +13,6 @@ Step = Literal["main", "place", "bees", "after"]
 
 
 class PlanetBState(GameState):
-    __slots__ = ("_legal",)
-    # _legal: on a state made by `apply` (a value: no rule changes it afterwards), its legal
-    # actions once listed (None until then); unset on any other state (see remember_legal)
-
     side: str
     """Dome side in play: "side_2_3" or "side_4"."""
     boards: list[str]
@@ -142,8 +138,7 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-_legal_slot = PlanetBState._legal  # the slot's descriptor: reads without pydantic's __getattr__
-_fields_set = GameState.__pydantic_fields_set__.__get__  # likewise
+_fields_set = GameState.__pydantic_fields_set__.__get__  # the slot's descriptor: reads without pydantic's __getattr__
 
 
 def mark_set(state: PlanetBState, names) -> None:
@@ -152,29 +147,6 @@ def mark_set(state: PlanetBState, names) -> None:
     old = _fields_set(state)
     if not old.issuperset(names):
         _set(state, "__pydantic_fields_set__", old.union(names))
-
-
-def mark_value(state: PlanetBState) -> None:
-    """`state` was just made by `apply`: no rule changes it any more, so its legal actions may be kept."""
-    _legal_slot.__set__(state, None)
-
-
-def remember_legal(state: PlanetBState, legal: list) -> None:
-    """Keep the legal actions of a state made by `apply` (a new game, a loaded state or a deep
-    copy may still be changed by hand, as tests do: nothing is kept for them)."""
-    try:
-        if _legal_slot.__get__(state) is None:
-            _legal_slot.__set__(state, legal)
-    except AttributeError:
-        pass
-
-
-def legal_known(state: PlanetBState) -> list | None:
-    """The legal actions `remember_legal` kept for `state`, or None."""
-    try:
-        return _legal_slot.__get__(state)
-    except AttributeError:
-        return None
 
 
 def _build(data: dict, fields_set: set[str]) -> PlanetBState:

@@ -105,7 +105,7 @@ def test_own_copies_a_shared_container_once_and_leaves_the_other_state():
 
 def test_remembered_legal_actions_are_those_of_a_fresh_enumeration():
     """A state made by apply keeps its prompt's options and legal actions; a copy (which may be changed by hand) keeps none."""
-    from boardgames_tui.engine.apiary.state import legal_known
+    from boardgames_tui.engine.api import legal_known
 
     s = ENGINE.new_game([Seat(name=f"P{i}") for i in range(5)], seed=6)
     ENGINE.legal_actions(s)

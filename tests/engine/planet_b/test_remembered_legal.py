@@ -7,7 +7,7 @@ import copy
 
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_b import ENGINE
-from boardgames_tui.engine.planet_b.state import legal_known
+from boardgames_tui.engine.api import legal_known
 from boardgames_tui.engine.rng import Rng
 
 
