@@ -236,7 +236,7 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
         rotations, spots = _tile_rotations(t)
         chosen = 0
         for shifts, anchors, cells_b, start in rotations:
-            touch = 0
+            touch = 0  # _anchors inlined, as in `fits`: the hot loop of every placement list
             for sh in shifts:
                 anchors &= free_b >> sh
                 touch |= front_b >> sh
