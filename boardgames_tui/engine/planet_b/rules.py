@@ -37,7 +37,8 @@ _STEPS: dict[type, tuple[Callable, Callable]] = {
     BuyAnimal: (animals.why_buy, animals.buy),
     EndTurn: (why_end, end_turn),
 }
-"""Per action class: (why it is illegal now or None, apply it), each called with (state, seat, action[, rng])."""
+"""Per action class: (why it is illegal now or None, apply it), each called with (state, seat, action[, rng]);
+apply passes the rng to End turn only, the one step that draws (None to the others)."""
 
 _CHANGES: dict[type, tuple[str, ...] | None] = {
     TakeDevelopment: ("water", "offer", "row", "stacks"),
@@ -129,11 +130,14 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         new = _fork(state, end_turn_changes(state) if kind is EndTurn else _CHANGES[kind])
         data = new.__dict__  # the fields every action sets, written without __setattr__
         data["log"] = []
-        rng = Rng(data["rng"])
-        _STEPS[kind][1](new, data["current"], action, rng)
+        if kind is EndTurn:  # the only step that draws (the solo rival's dice)
+            rng = Rng(data["rng"])
+            end_turn(new, data["current"], action, rng)
+            data["rng"] = rng.state
+        else:
+            _STEPS[kind][1](new, data["current"], action, None)
         if not data["finished"]:
             set_prompt(new)
-        data["rng"] = rng.state
         data["turn"] += 1
         mark_set(new, _SET_BY_APPLY)
         mark_applied(new)

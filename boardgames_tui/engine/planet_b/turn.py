@@ -5,17 +5,22 @@ from __future__ import annotations
 from ..rng import Rng
 from .round_end import end_round
 from .solo import rival
-from .state import PlanetBState
+from .state import PlanetBState, mark_set
 from .words import phase, prompt
+
+
+_TURN_FIELDS = ("current", "step", "held", "active")
 
 
 def start_turn(state: PlanetBState, seat: int) -> None:
     """Seat `seat` starts its turn at the main action (the caller sets the prompt)."""
-    state.current = seat
-    state.step = "main"
-    state.held = []
-    state.last_cells[seat] = []
-    state.active = [seat]
+    data = state.__dict__  # writes without pydantic's hooks: every turn of every playout starts here
+    data["current"] = seat
+    data["step"] = "main"
+    data["held"] = []
+    data["last_cells"][seat] = []
+    data["active"] = [seat]
+    mark_set(state, _TURN_FIELDS)
 
 
 def set_prompt(state: PlanetBState) -> None:
@@ -27,11 +32,12 @@ def set_prompt(state: PlanetBState) -> None:
 
 def end_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:
     """The solo rival acts, the next seat plays; after the last seat of the round, the round ends."""
-    n = len(state.seats)
+    data = state.__dict__  # reads without pydantic's __getattr__ hook
+    n = len(data["seats"])
     if n == 1:
         rival(state, rng)
-    nxt = (state.current + 1) % n
-    if nxt == state.first:
+    nxt = (data["current"] + 1) % n
+    if nxt == data["first"]:
         end_round(state)
         if state.finished:
             return
@@ -41,8 +47,9 @@ def end_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:
 def end_turn_changes(state: PlanetBState) -> tuple[str, ...] | None:
     """The containers end_turn changes in place: only the next seat's last_cells, unless the
     solo rival acts or the round ends (harvests, the end of the game): then all (None)."""
-    n = len(state.seats)
-    return None if n == 1 or (state.current + 1) % n == state.first else ("last_cells",)
+    data = state.__dict__  # as in end_turn
+    n = len(data["seats"])
+    return None if n == 1 or (data["current"] + 1) % n == data["first"] else ("last_cells",)
 
 
 def why_end(state: PlanetBState, s: int, action) -> str | None:
