@@ -18,7 +18,7 @@ from . import content
 from . import geometry as geo
 from .actions import Place, place
 
-_W = 10
+PADDED_ROW = 10
 """Padded row width: 9 hexes and one spare column."""
 _B = 32
 """Bias: the free and front masks are kept shifted left by _B, so that every cell offset of a
@@ -26,7 +26,7 @@ shape (-30 < offset < 30) is a right shift, o + _B (no sign test in the hot loop
 
 
 def _p(q: int, r: int) -> int:
-    return _W * (r + 4) + (q + 4)
+    return PADDED_ROW * (r + 4) + (q + 4)
 
 
 @cache
@@ -57,7 +57,7 @@ def _board() -> tuple[int, int, tuple[int, ...]]:
     return (
         sum(1 << _p(*h) for h in geo.hexes()),
         1 << _p(0, 0),
-        tuple(dq + _W * dr for dq, dr in hexgrid.DIRECTIONS),
+        tuple(dq + PADDED_ROW * dr for dq, dr in hexgrid.DIRECTIONS),
     )
 
 
@@ -95,7 +95,7 @@ def _free_and_front(occ_p: int) -> tuple[int, int]:
 def _rotation(shape_id: str, rot: int) -> tuple[tuple[int, ...], int, int]:
     """(right shifts of the biased masks, one per cell: offset + _B; padded mask of the anchors
     where the rotation lies on the dome; mask of its cells from anchor 0, biased by _B)."""
-    offsets = [dq + _W * dr for dq, dr in geo.rotated_cells(shape_id, rot)]
+    offsets = [dq + PADDED_ROW * dr for dq, dr in geo.rotated_cells(shape_id, rot)]
     anchors = sum(1 << _p(*geo.hexes()[a]) for a, _cells, _m, _t in geo.placements(shape_id, rot))
     return tuple(o + _B for o in offsets), anchors, sum(1 << (o + _B) for o in offsets)
 
@@ -169,8 +169,8 @@ def _hex_of_bit() -> dict[int, int]:
     return {1 << _p(*h): i for i, h in enumerate(geo.hexes())}
 
 
-_SPAN = _W * 9
-"""Padded bits per rotation in a tile's spot table (nine rows of _W)."""
+_SPAN = PADDED_ROW * 9
+"""Padded bits per rotation in a tile's spot table (nine rows of PADDED_ROW)."""
 
 
 @cache

@@ -8,6 +8,7 @@ from .. import hexgrid
 from ..api import ScoreSheet, SeatScore
 from . import content
 from . import geometry as geo
+from .placement import PADDED_ROW, pad
 from .state import PlanetBState
 
 TIE_BREAK = "most oxygen + water left"
@@ -55,19 +56,19 @@ def animal_harvest(animals: list[str]) -> tuple[int, list[str]]:
 # ----------------------------------------------------------------- goal measures
 
 
-def cells_of(board: str, code: str) -> set[int]:
-    return set(geo.bits(geo.code_mask(board, code)))
+def group_masks(members: int) -> list[int]:
+    """The connected groups of the hexes of a mask, as masks, by their lowest hex."""
+    out = []
+    while members:
+        group = geo.group_mask((members & -members).bit_length() - 1, members)
+        out.append(group)
+        members ^= group
+    return out
 
 
 def groups(cells: set[int]) -> list[set[int]]:
     """The connected groups of `cells`, by their lowest hex."""
-    members = geo.mask_of(cells)
-    out = []
-    while members:
-        group = geo.group_mask((members & -members).bit_length() - 1, members)
-        out.append(set(geo.bits(group)))
-        members ^= group
-    return out
+    return [set(geo.bits(g)) for g in group_masks(geo.mask_of(cells))]
 
 
 @cache
@@ -78,19 +79,20 @@ def _pattern_forms(pattern: tuple[tuple[int, int], ...]) -> frozenset[tuple]:
 def exact_shape_groups(board: str, code: str, pattern: list[tuple[int, int]]) -> int:
     forms = _pattern_forms(tuple(tuple(c) for c in pattern))
     hexes = geo.hexes()
-    n = 0
-    for g in groups(cells_of(board, code)):
-        if len(g) == len(pattern) and hexgrid.normalise(hexes[i] for i in g) in forms:
-            n += 1
-    return n
+    size = len(pattern)
+    return sum(
+        1
+        for g in group_masks(geo.code_mask(board, code))
+        if g.bit_count() == size and hexgrid.normalise(hexes[i] for i in geo.bits(g)) in forms
+    )
 
 
 def largest_group(board: str, code: str) -> int:
-    return max((len(g) for g in groups(cells_of(board, code))), default=0)
+    return max((g.bit_count() for g in group_masks(geo.code_mask(board, code))), default=0)
 
 
 def group_count(board: str, code: str) -> int:
-    return len(groups(cells_of(board, code)))
+    return len(group_masks(geo.code_mask(board, code)))
 
 
 def largest_chain(board: str, code: str) -> int:
@@ -99,33 +101,32 @@ def largest_chain(board: str, code: str) -> int:
     A triangle (each hex touches the other two) is a clump, a ring of six is a loop: neither
     is a chain.
     """
-    ns = geo.neighbours()
+    nm = geo.neighbour_masks()
     best = 0
-    for g in groups(cells_of(board, code)):
-        degrees = [sum(1 for n in ns[i] if n in g) for i in g]
-        if max(degrees) <= 2 and sum(degrees) // 2 == len(g) - 1:
-            best = max(best, len(g))
+    for g in group_masks(geo.code_mask(board, code)):
+        degrees = [(nm[i] & g).bit_count() for i in geo.bits(g)]
+        if max(degrees) <= 2 and sum(degrees) // 2 == len(degrees) - 1:
+            best = max(best, len(degrees))
     return best
 
 
 def longest_line(board: str, code: str) -> int:
-    cells = cells_of(board, code)
-    hexes = geo.hexes()
-    idx = geo.index()
+    """The longest straight run of the element's hexes along one of the three axes: on the
+    padded bit board an axis step is one shift, and a run of n hexes survives n - 1 rounds of
+    "keep the hexes whose neighbour one step on is in the set" (placement.pad)."""
+    occ = pad(geo.code_mask(board, code))
     best = 0
-    for i in cells:
-        q, r = hexes[i]
-        for dq, dr in geo.axis_steps():
-            prev = idx.get((q - dq, r - dr))
-            if prev is not None and prev in cells:
-                continue  # not the start of a run
-            n = 0
-            h = (q, r)
-            while idx.get(h) in cells:
-                n += 1
-                h = (h[0] + dq, h[1] + dr)
-            best = max(best, n)
+    for step in _AXIS_SHIFTS:
+        run, n = occ, 0
+        while run:
+            n += 1
+            run &= run >> step if step > 0 else run << -step
+        best = max(best, n)
     return best
+
+
+_AXIS_SHIFTS = tuple(dq + PADDED_ROW * dr for dq, dr in geo.axis_steps())
+"""The padded-board shift of one step along each axis (placement's layout)."""
 
 
 def perimeter_count(board: str, code: str) -> int:

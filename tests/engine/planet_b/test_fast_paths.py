@@ -8,6 +8,7 @@ import typing
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_b import ENGINE
 from boardgames_tui.engine.planet_b import geometry as geo
+from boardgames_tui.engine.planet_b import scoring
 from boardgames_tui.engine.planet_b import state as st
 from boardgames_tui.engine.planet_b.actions import Place, place
 from boardgames_tui.engine.planet_b.placement import can_place_all, occupancy
@@ -102,3 +103,42 @@ def test_apply_shares_rows_it_does_not_change():
                 rows_b, rows_a = rows_b.values(), rows_a.values()
             assert {id(x) for x in rows_b} & {id(y) for y in rows_a}, name
     assert shared > len(states)
+
+
+def _runs_slow(cells: set[int]) -> int:
+    """The longest straight run along an axis, walked hex by hex (what longest_line shifts)."""
+    hexes, idx, best = geo.hexes(), geo.index(), 0
+    for i in cells:
+        for dq, dr in geo.axis_steps():
+            n, (q, r) = 0, hexes[i]
+            while idx.get((q, r)) in cells:
+                n, q, r = n + 1, q + dq, r + dr
+            best = max(best, n)
+    return best
+
+
+def _chain_slow(cells: set[int]) -> int:
+    """The largest group that is a path, by degrees counted over neighbour lists."""
+    ns, best = geo.neighbours(), 0
+    for g in scoring.groups(cells):
+        degrees = [sum(1 for n in ns[i] if n in g) for i in g]
+        if max(degrees) <= 2 and sum(degrees) // 2 == len(g) - 1:
+            best = max(best, len(g))
+    return best
+
+
+def test_goal_measures_on_masks_agree_with_hex_by_hex_counts():
+    # the final domes of random games, every element: lines, chains and groups of all sizes
+    domes = [list(_states(4, seed))[-1].boards for seed in range(1, 7)]
+    domes = [board for boards in domes for board in boards]
+    checked = 0
+    for board in domes:
+        for code in "TWHABFLN":
+            cells = {i for i, c in enumerate(board) if c == code}
+            assert scoring.longest_line(board, code) == _runs_slow(cells), (board, code)
+            assert scoring.largest_chain(board, code) == _chain_slow(cells), (board, code)
+            sizes = [len(g) for g in scoring.groups(cells)]
+            assert scoring.largest_group(board, code) == max(sizes, default=0)
+            assert scoring.group_count(board, code) == len(sizes)
+            checked += bool(cells)
+    assert checked > 100
