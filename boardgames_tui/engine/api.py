@@ -246,12 +246,19 @@ def log_line(text: str, seat: int | None = None, private: str | None = None) -> 
     Equal lines are one shared value: a LogLine is frozen, and most lines of a playout repeat
     (who passes, who takes what), so finding one in the cache costs less than building it.
     """
-    line = object.__new__(LogLine)
-    object.__setattr__(line, "__dict__", {"text": text, "seat": seat, "private": private})
-    object.__setattr__(line, "__pydantic_fields_set__", {"text", "seat", "private"})
-    object.__setattr__(line, "__pydantic_extra__", None)
-    object.__setattr__(line, "__pydantic_private__", None)
+    line = _new_object(LogLine)
+    _set_slot(line, "__dict__", {"text": text, "seat": seat, "private": private})
+    _set_slot(line, "__pydantic_fields_set__", _LOG_LINE_FIELDS)
+    _set_slot(line, "__pydantic_extra__", None)
+    _set_slot(line, "__pydantic_private__", None)
     return line
+
+
+_new_object = object.__new__
+_set_slot = object.__setattr__
+_LOG_LINE_FIELDS = {"text", "seat", "private"}
+"""The fields set every line from log_line shares: a LogLine is frozen, and pydantic's copies
+(model_copy, with or without update) copy the set before they change it."""
 
 
 class NoOptions(BaseModel):

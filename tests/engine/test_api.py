@@ -80,6 +80,24 @@ def test_equal_log_lines_are_one_shared_frozen_value():
     assert (line.for_seat(0), line.for_seat(1)) == ("You draw the Kelp", "Ann draws a card")
 
 
+def test_a_copy_of_a_log_line_with_a_change_leaves_the_other_lines_alone():
+    # log_line's lines share one fields set: pydantic's copy must take its own before adding to it
+    line, other = log_line("Ann passes"), log_line("Bob passes")
+    changed = line.model_copy(update={"seat": 1})
+    assert (changed.text, changed.seat) == ("Ann passes", 1)
+    assert other.model_fields_set == line.model_fields_set == {"text", "seat", "private"}
+    assert line.seat is None
+
+
+def test_a_planet_b_place_prompt_copies_with_a_change():
+    from boardgames_tui.engine.planet_b.words import prompt
+
+    made = prompt("place", ("E001",))
+    changed = made.model_copy(update={"text": "Place it"})
+    assert (changed.text, changed.kind, made.text.startswith("Place ")) == ("Place it", "place-tile", True)
+    assert prompt("place", ("E002",)).model_fields_set == {"text", "kind"}
+
+
 def test_only_a_state_marked_as_made_by_apply_keeps_its_legal_actions(hexling):
     state = hexling.new_game(seats(2), seed=3)
     legal = hexling.legal_actions(state)

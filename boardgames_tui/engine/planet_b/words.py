@@ -43,7 +43,8 @@ def seat_name(state: PlanetBState, s: int) -> str:
 _PHASE_WORDS = {"main": "choose", "place": "place tiles", "bees": "pair bees", "after": "buy animals / end"}
 
 
-_PLACE_PROMPT_SET = frozenset({"text", "kind"})
+_PLACE_PROMPT_SET = {"text", "kind"}
+"""Shared by every place prompt: a plain set, as pydantic's model_copy(update=...) copies it and then adds to the copy."""
 
 
 def _place_prompt(text: str) -> Prompt:
