@@ -29,6 +29,34 @@ def candidates(state: PlanetBState, s: int) -> list[tuple[int, int]]:
     return out
 
 
+def candidates_near(state: PlanetBState, s: int, fresh: tuple[int, ...]) -> list[tuple[int, int]]:
+    """candidates(state, s) when every pairing possible now covers a hex of `fresh` (the tile
+    just placed: the rest of the dome was settled before it), found around those hexes alone."""
+    data = state.__dict__  # reads without pydantic's __getattr__ hook
+    board = data["boards"][s]
+    supply = data["bee_supply"]
+    free = geo.code_mask(data["cover"][s], geo.EMPTY)
+    nm = geo.neighbour_masks()
+    fresh_mask = near = 0
+    for c in fresh:
+        fresh_mask |= 1 << c
+        bee = geo.BEE_OF_FLOWER.get(board[c])
+        if bee is not None and supply[bee] > 0 and free >> c & 1:
+            near |= 1 << c | nm[c]
+    if not near:
+        return []
+    later = geo.later_neighbours()
+    out = []
+    for i in geo.bits(near & free):
+        flower = board[i]
+        bee = geo.BEE_OF_FLOWER.get(flower)
+        if bee is not None and supply[bee] > 0:
+            out.extend(
+                (i, j) for j in later[i] if board[j] == flower and free >> j & 1 and (fresh_mask >> i | fresh_mask >> j) & 1
+            )
+    return out
+
+
 def legal(state: PlanetBState, s: int) -> list[PlanetBAction]:
     return [pair_bees(a, b) for a, b in candidates(state, s)]
 
@@ -58,10 +86,11 @@ def put_bee(state: PlanetBState, s: int, a: int, b: int) -> None:
     state.say(f"{seat_name(state, s)} gets a {geo.BEE_WORD[colour]} bee on {hx(a)} {hx(b)} (free).")
 
 
-def auto_bees(state: PlanetBState, s: int) -> None:
-    """Pair every bee that is not a choice; stop at a choice (step "bees")."""
+def auto_bees(state: PlanetBState, s: int, fresh: tuple[int, ...] | None = None) -> None:
+    """Pair every bee that is not a choice; stop at a choice (step "bees"). `fresh`: the hexes
+    of the tile just placed on a settled dome, where any new pairing must lie (candidates_near)."""
     while True:
-        cands = candidates(state, s)
+        cands = candidates(state, s) if fresh is None else candidates_near(state, s, fresh)
         if not cands:
             break
         used = [x for pair in cands for x in pair]

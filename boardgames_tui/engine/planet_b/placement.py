@@ -71,10 +71,46 @@ def occupancy(board: str) -> int:
     return int(board.translate(_OCCUPIED)[::-1], 2)
 
 
-@lru_cache(maxsize=8192)
+_DOMES: dict[str, int] = {}
+"""Dome string -> its padded occupancy: filled by dome_occupancy and, for the dome a tile
+makes, by grown_dome (the old dome's mask and the tile's spot, without reading the string)."""
+_DOMES_KEPT = 50_000
+"""More domes than this and the memo starts again (a long search or sweep would grow it without end)."""
+
+
 def dome_occupancy(board: str) -> int:
     """The padded mask of the covered hexes of a dome string."""
-    return pad(occupancy(board))
+    occ_p = _DOMES.get(board)
+    if occ_p is None:
+        occ_p = _remember_dome(board, pad(occupancy(board)))
+    return occ_p
+
+
+def grown_dome(old: str, new: str, shape_id: str, rot: int, at: int) -> int:
+    """The padded occupancy of `new`, the dome `old` with a tile of this shape laid at (rot, at)."""
+    occ_p = _DOMES.get(new)
+    if occ_p is None:
+        occ_p = _remember_dome(new, dome_occupancy(old) | (_rotation(shape_id, rot)[2] << _anchor_bit()[at]) >> _B)
+    return occ_p
+
+
+def _remember_dome(board: str, occ_p: int) -> int:
+    if len(_DOMES) >= _DOMES_KEPT:
+        _DOMES.clear()
+    _DOMES[board] = occ_p
+    return occ_p
+
+
+@cache
+def _anchor_bit() -> tuple[int, ...]:
+    """Per hex index: its bit on the padded board."""
+    return tuple(_p(*h) for h in geo.hexes())
+
+
+@cache
+def dark_padded(side_id: str) -> int:
+    """The dark hexes of a dome side as a padded mask."""
+    return pad(geo.side(side_id).dark_mask)
 
 
 @lru_cache(maxsize=4096)

@@ -13,7 +13,7 @@ from . import content
 from . import geometry as geo
 from .actions import Place
 from .bees import auto_bees
-from .placement import can_place_all, dome_occupancy, occupancy, place_actions, shapes_key
+from .placement import can_place_all, dark_padded, dome_occupancy, grown_dome, occupancy, place_actions, shapes_key
 from .state import PlanetBState
 from .words import cells_words, hx, seat_name, tile_words
 
@@ -107,10 +107,11 @@ def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
     data["water"][s] += gains_w
     data["oxygen"][s] += gains_o
     state.say(f"{name} places {words} on {cells_words(cells)}" + (": " + ", ".join(notes) if notes else "") + ".")
-    if not data["end_reason"] and side.dark_mask & ~(occupancy(old) | cell_mask) == 0:
+    occ_p = grown_dome(old, board, shape, move["rot"], move["at"])
+    if not data["end_reason"] and dark_padded(data["side"]) & ~occ_p == 0:
         state.end_reason = f"{name} completed their dome"
         state.say(f"{name} has covered every dark hex of their dome: the game ends after this round.")
     data["step"] = "place" if held else "after"
     # a new bee can only come from a new flower: the rest of the dome was settled after the last placement
     if flower:
-        auto_bees(state, s)
+        auto_bees(state, s, cells)

@@ -8,7 +8,7 @@ import typing
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_b import ENGINE
 from boardgames_tui.engine.planet_b import geometry as geo
-from boardgames_tui.engine.planet_b import scoring
+from boardgames_tui.engine.planet_b import bees, placement, scoring
 from boardgames_tui.engine.planet_b import state as st
 from boardgames_tui.engine.planet_b.actions import Place, place
 from boardgames_tui.engine.planet_b.placement import can_place_all, occupancy
@@ -142,3 +142,34 @@ def test_goal_measures_on_masks_agree_with_hex_by_hex_counts():
             assert scoring.group_count(board, code) == len(sizes)
             checked += bool(cells)
     assert checked > 100
+
+
+def test_a_dome_grown_by_a_tile_has_the_mask_its_string_gives():
+    placement._DOMES.clear()  # only masks grown by the placements of these games
+    for seed in (1, 2):
+        for state in _states(4, seed):
+            pass
+    assert len(placement._DOMES) > 50
+    for board, occ_p in placement._DOMES.items():
+        assert occ_p == placement.pad(occupancy(board)), board
+
+
+def test_the_pairings_a_new_tile_makes_are_found_around_it_alone():
+    compared = 0
+    for seed in (1, 2, 3):
+        for state in _states(4, seed):
+            if state.step != "place":
+                continue
+            s = state.current
+            for action in ENGINE.legal_actions(state)[::7]:
+                if not isinstance(action, Place) or not any(c in geo.BEE_OF_FLOWER for c in geo.tile_codes(action.tile)):
+                    continue
+                cells, _mask, _touch = geo.placement_at(geo.tile_shape(action.tile), action.rot)[action.at]
+                board = list(state.boards[s])
+                for c, code in zip(cells, geo.tile_codes(action.tile)):
+                    board[c] = code
+                after = state.model_copy(deep=True)
+                after.boards[s] = "".join(board)
+                assert bees.candidates_near(after, s, cells) == bees.candidates(after, s)
+                compared += bool(bees.candidates(after, s))
+    assert compared > 20
