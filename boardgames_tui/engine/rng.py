@@ -17,6 +17,7 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_TWO64 = 1 << 64
 
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 """Seeds are 64-bit signed integers: the rng folds a seed into 64 bits, so a wider one would
@@ -54,10 +55,15 @@ class Rng:
         """Uniform int in [0, n) without modulo bias."""
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
+        limit = _TWO64 - (_TWO64 % n)
+        state = self.state
+        while True:  # next64 inlined (as in shuffle): every playout step of every bot draws here
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def randint(self, a: int, b: int) -> int:
@@ -71,10 +77,22 @@ class Rng:
         return seq[self.randbelow(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Fisher–Yates in place."""
+        """Fisher–Yates in place: the draws of randbelow(i + 1) for i from the top down, inlined
+        (a game's setup shuffles every deck and stack this way)."""
+        state = self.state
         for i in range(len(seq) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = _TWO64 - (_TWO64 % n)
+            while True:
+                state = (state + _GOLDEN) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = state
 
     def sample(self, seq: Sequence[T], k: int) -> list[T]:
         pool = list(seq)

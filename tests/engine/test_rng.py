@@ -35,3 +35,24 @@ def test_shuffle_is_a_permutation_and_deterministic():
 def test_hidden_rng_refuses_to_run():
     with pytest.raises(ValueError, match="hidden"):
         Rng(-1)
+
+
+def test_randbelow_and_shuffle_draw_exactly_as_next64_does():
+    # randbelow and shuffle inline next64: the same draws, rejections included, as the plain
+    # Fisher-Yates over next64 (saves of every game depend on this sequence)
+    def randbelow_plain(rng, n):
+        limit = (1 << 64) - ((1 << 64) % n)
+        while (x := rng.next64()) >= limit:
+            pass
+        return x % n
+
+    for seed in range(40):
+        fast, plain = Rng.from_seed(seed), Rng.from_seed(seed)
+        bounds = [1, 2, 3, 6, 7, 52, 1000, (1 << 63) + 5, (1 << 64) - 1]
+        assert [fast.randbelow(n) for n in bounds] == [randbelow_plain(plain, n) for n in bounds]
+        deck, expected = list(range(60)), list(range(60))
+        fast.shuffle(deck)
+        for i in range(len(expected) - 1, 0, -1):
+            j = randbelow_plain(plain, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert deck == expected and fast.state == plain.state
