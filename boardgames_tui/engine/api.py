@@ -54,6 +54,29 @@ def fast_copy(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
+ModelT = TypeVar("ModelT", bound=BaseModel)
+_new_object = object.__new__
+_set_model_dict, _set_fields_set, _set_extra, _set_private = (
+    BaseModel.__dict__[slot].__set__ for slot in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__")
+)
+"""The setters of the four slots of every pydantic model, bound once: setting a slot through
+them skips object.__setattr__'s lookup of the name on the class."""
+
+
+def bare_model(cls: type[ModelT], data: dict[str, Any], fields_set: set[str]) -> ModelT:
+    """An instance of a pydantic model from field values known to be valid, without validation
+    (model_construct minus its work per field): the engines build their state copies, shared
+    actions, prompts and log lines so on every step. `fields_set` may be shared by many values
+    when none of them changes it (a frozen model, or a state whose __setattr__ replaces the set);
+    a plain set, not a frozenset: pydantic's model_copy(update=...) adds to a copy of it."""
+    model = _new_object(cls)
+    _set_model_dict(model, data)
+    _set_fields_set(model, fields_set)
+    _set_extra(model, None)
+    _set_private(model, None)
+    return model
+
+
 def _copy_model(model: BaseModel) -> BaseModel:
     cls = type(model)
     new = cls.__new__(cls)
@@ -246,16 +269,9 @@ def log_line(text: str, seat: int | None = None, private: str | None = None) -> 
     Equal lines are one shared value: a LogLine is frozen, and most lines of a playout repeat
     (who passes, who takes what), so finding one in the cache costs less than building it.
     """
-    line = _new_object(LogLine)
-    _set_slot(line, "__dict__", {"text": text, "seat": seat, "private": private})
-    _set_slot(line, "__pydantic_fields_set__", _LOG_LINE_FIELDS)
-    _set_slot(line, "__pydantic_extra__", None)
-    _set_slot(line, "__pydantic_private__", None)
-    return line
+    return bare_model(LogLine, {"text": text, "seat": seat, "private": private}, _LOG_LINE_FIELDS)
 
 
-_new_object = object.__new__
-_set_slot = object.__setattr__
 _LOG_LINE_FIELDS = {"text", "seat", "private"}
 """The fields set every line from log_line shares: a LogLine is frozen, and pydantic's copies
 (model_copy, with or without update) copy the set before they change it."""

@@ -7,8 +7,8 @@ import pytest
 from pydantic import ValidationError
 
 from boardgames_tui.engine.api import (
-    BadOptions, IllegalAction, LogLine, ScoreSheet, Seat, SeatScore, is_listed, legal_known, log_line, mark_applied,
-    remember_legal,
+    BadOptions, IllegalAction, LogLine, Prompt, ScoreSheet, Seat, SeatScore, bare_model, is_listed, legal_known, log_line,
+    mark_applied, remember_legal,
 )
 from toy_game import PlaceCard, PlayCard
 
@@ -87,6 +87,16 @@ def test_a_copy_of_a_log_line_with_a_change_leaves_the_other_lines_alone():
     assert (changed.text, changed.seat) == ("Ann passes", 1)
     assert other.model_fields_set == line.model_fields_set == {"text", "seat", "private"}
     assert line.seat is None
+
+
+def test_a_bare_model_is_the_validated_model_without_the_validation():
+    fields_set = {"text", "kind"}
+    made = bare_model(Prompt, {"text": "Take a card", "kind": "choose"}, fields_set)
+    validated = Prompt(text="Take a card", kind="choose")
+    assert made == validated
+    assert made.model_dump_json() == validated.model_dump_json()
+    assert made.model_fields_set is fields_set  # shared, as the engines' copies rely on
+    assert made.model_copy(update={"text": "Pass"}).text == "Pass" and fields_set == {"text", "kind"}
 
 
 def test_a_planet_b_place_prompt_copies_with_a_change():

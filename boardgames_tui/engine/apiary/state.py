@@ -11,10 +11,9 @@ from typing import Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, fast_copy, mark_applied
+from ..api import GameState, bare_model, fast_copy, mark_applied
 
 _ATOMS = (str, int, float, bool, type(None))
-_new = object.__new__
 _set = object.__setattr__
 
 
@@ -78,7 +77,7 @@ def shape_copier(
     straight-line function (no loop over the fields, no call per flat field): it runs on every `apply`.
     """
     lines = ["def copy_model(model):", "    d = model.__dict__.copy()"]
-    env: dict[str, Any] = {"_new": _new, "_set": _set, "cls": cls, "sets": sets}
+    env: dict[str, Any] = {"bare_model": bare_model, "cls": cls, "sets": sets}
     for name, info in cls.model_fields.items():
         fn = copy_rows if name in rows else _field_copier(info.annotation)
         if fn is None or name in share:
@@ -88,16 +87,13 @@ def shape_copier(
         else:
             env[f"copy_{name}"] = fn
             lines.append(f"    d[{name!r}] = copy_{name}(d[{name!r}])")
-    lines += [
-        "    new = _new(cls)",
-        "    _set(new, '__dict__', d)",
-        "    fields_set = model.__pydantic_fields_set__",
-        "    _set(new, '__pydantic_fields_set__', fields_set if sets <= fields_set else fields_set | sets)"
-        if sets else "    _set(new, '__pydantic_fields_set__', model.__pydantic_fields_set__.copy())",
-        "    _set(new, '__pydantic_extra__', None)",
-        "    _set(new, '__pydantic_private__', None)",
-        "    return new",
-    ]
+    if sets:
+        lines += [
+            "    fields_set = model.__pydantic_fields_set__",
+            "    return bare_model(cls, d, fields_set if sets <= fields_set else fields_set | sets)",
+        ]
+    else:
+        lines.append("    return bare_model(cls, d, model.__pydantic_fields_set__.copy())")
     exec("\n".join(lines), env)  # noqa: S102 - source written above from the model's own field names
     return env["copy_model"]
 

@@ -6,10 +6,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState
+from ..api import GameState, bare_model
 
-_new = object.__new__
-_set = object.__setattr__
 
 CENTRE = "centre"
 GRID = 4
@@ -64,12 +62,7 @@ class Player(BaseModel):
         for k in _PLAYER_LISTS:
             d[k] = d[k].copy()
         d["vp_parts"] = d["vp_parts"].copy()
-        p = _new(Player)
-        _set(p, "__dict__", d)
-        _set(p, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
-        _set(p, "__pydantic_extra__", None)
-        _set(p, "__pydantic_private__", None)
-        return p
+        return bare_model(Player, d, self.__pydantic_fields_set__.copy())
 
     def __setattr__(self, name: str, value: Any) -> None:
         # pydantic's own assignment for a field without validate_assignment, minus its handler lookup
@@ -180,12 +173,7 @@ class AquariaState(GameState):
             d[k] = d[k].copy()
         d["ency_tokens"] = d["ency_tokens"].copy()
         d["fsupply"] = d["fsupply"].copy()
-        s = _new(AquariaState)
-        _set(s, "__dict__", d)
-        _set(s, "__pydantic_fields_set__", self.__pydantic_fields_set__ | sets)
-        _set(s, "__pydantic_extra__", None)
-        _set(s, "__pydantic_private__", None)
-        return s
+        return bare_model(AquariaState, d, self.__pydantic_fields_set__ | sets)
 
     def __setattr__(self, name: str, value: Any) -> None:
         # pydantic's own assignment for a field without validate_assignment, minus its handler lookup

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ..api import GameState, LogLine, Prompt, Seat, mark_applied
+from ..api import GameState, LogLine, Prompt, Seat, bare_model, mark_applied
 
 ROLES = ("retreat", "develop", "explore", "settle", "produce", "trade_consume", "envoys")
 ROLE_NAMES = {
@@ -108,12 +108,7 @@ class NFState(GameState):
             data[key] = data[key].copy()
         for key in _ROWS:
             data[key] = [row.copy() for row in data[key]]
-        new = _new(NFState)
-        _set(new, "__dict__", data)
-        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
-        _set(new, "__pydantic_extra__", None)
-        _set(new, "__pydantic_private__", None)
-        return new
+        return bare_model(NFState, data, self.__pydantic_fields_set__.copy())
 
     def fork(self) -> NFState:
         """The copy `apply` changes, with an empty log. Like `__deepcopy__`, except that it copies
@@ -125,14 +120,10 @@ class NFState(GameState):
         for key in _FORK_COPIED:  # a plain loop: a third cheaper than dict.update over zip and map
             data[key] = old[key].copy()
         data["log"] = []
-        new = _new(NFState)
-        _set(new, "__dict__", data)
         fields_set = self.__pydantic_fields_set__
         if not _APPLY_SETS <= fields_set:
             fields_set = fields_set | _APPLY_SETS
-        _set(new, "__pydantic_fields_set__", fields_set)  # shared too: __setattr__ replaces it
-        _set(new, "__pydantic_extra__", None)
-        _set(new, "__pydantic_private__", None)
+        new = bare_model(NFState, data, fields_set)  # the fields set shared too: __setattr__ replaces it
         mark_applied(new)  # legal_actions may keep its list in this state
         return new
 
@@ -164,7 +155,6 @@ class NFState(GameState):
         return "\n".join(lines)
 
 
-_new = object.__new__
 _set = object.__setattr__
 _FIELDS = frozenset(NFState.model_fields)
 _FLAT = tuple(

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..api import GameState
+from ..api import GameState, bare_model
 from . import geometry as geo
 
 Step = Literal["main", "place", "bees", "after"]
@@ -88,14 +88,9 @@ class PlanetBState(GameState):
         data = self.__dict__.copy()
         for key in _FORK_FLAT if fields is None else fields:
             data[key] = data[key].copy()
-        new = _new(PlanetBState)
-        _set(new, "__dict__", data)
         # the fields set too is shared, and replaced on a change (__setattr__, mark_set), never changed:
         # after a few actions every field a rule sets is in it, and copying it was a tenth of a fork
-        _set(new, "__pydantic_fields_set__", _fields_set(self))
-        _set(new, "__pydantic_extra__", None)
-        _set(new, "__pydantic_private__", None)
-        return new
+        return bare_model(PlanetBState, data, _fields_set(self))
 
     def __setattr__(self, name: str, value: object) -> None:
         # what pydantic's __setattr__ does for a field without validate_assignment, minus its
@@ -134,7 +129,6 @@ _ROWS = ("animals", "bees", "placed", "last_cells", "offer")
 """Lists of per-seat (or per-position) lists. These, _FLAT and "stacks" are every container
 field (tests/engine/planet_b/test_fast_paths.py checks it)."""
 _FORK_FLAT = tuple(k for k in (*_FLAT, *_ROWS, "stacks") if k not in ("seats", "active", "log"))
-_new = object.__new__
 _set = object.__setattr__
 
 
@@ -150,12 +144,7 @@ def mark_set(state: PlanetBState, names) -> None:
 
 
 def _build(data: dict, fields_set: set[str]) -> PlanetBState:
-    new = _new(PlanetBState)
-    _set(new, "__dict__", data)
-    _set(new, "__pydantic_fields_set__", set(fields_set))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new
+    return bare_model(PlanetBState, data, set(fields_set))
 
 
 def render_board(board: str, cover: str = "") -> list[str]:

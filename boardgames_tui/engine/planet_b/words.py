@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..api import Prompt
+from ..api import Prompt, bare_model
 from . import content
 from . import geometry as geo
 from .actions import BuyAnimal, EndTurn, PairBees, Pass, Place, PlanetBAction, TakeDevelopment, TakeSpring
@@ -50,12 +50,7 @@ _PLACE_PROMPT_SET = {"text", "kind"}
 def _place_prompt(text: str) -> Prompt:
     """Prompt(text=text, kind="place-tile") without validating two plain strings again: held
     tiles come in so many combinations that the prompt cache misses on most turns."""
-    made = object.__new__(Prompt)
-    object.__setattr__(made, "__dict__", {"text": text, "kind": "place-tile"})
-    object.__setattr__(made, "__pydantic_fields_set__", _PLACE_PROMPT_SET)
-    object.__setattr__(made, "__pydantic_extra__", None)
-    object.__setattr__(made, "__pydantic_private__", None)
-    return made
+    return bare_model(Prompt, {"text": text, "kind": "place-tile"}, _PLACE_PROMPT_SET)
 
 
 @cache

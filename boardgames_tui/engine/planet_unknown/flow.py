@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..api import Prompt
+from ..api import Prompt, bare_model
 from ..rng import Rng
 from .content import ANY, civ_cards, stack_shape, tiles
 from .corporations import ability
@@ -28,16 +28,7 @@ CLAIM_PHASES = ("event", "civ", "final")
 def prompt(text: str, kind: str) -> Prompt:
     """A prompt, shared when the same words come back (prompts are frozen values); made as
     api.log_line makes a log line, without validating two plain strings the rules wrote."""
-    made = _new(Prompt)
-    _set(made, "__dict__", {"text": text, "kind": kind})
-    _set(made, "__pydantic_fields_set__", {"text", "kind"})
-    _set(made, "__pydantic_extra__", None)
-    _set(made, "__pydantic_private__", None)
-    return made
-
-
-_new = object.__new__
-_set = object.__setattr__
+    return bare_model(Prompt, {"text": text, "kind": kind}, {"text", "kind"})
 
 
 def order_from_commander(state: PUState) -> list[int]:

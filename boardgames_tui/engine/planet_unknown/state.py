@@ -12,21 +12,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState
+from ..api import GameState, bare_model
 from .content import SIZE, TRACKS
-
-_new = object.__new__
-_set = object.__setattr__
 
 
 def _shell(model: BaseModel, fields: dict) -> BaseModel:
     """A model of the same class holding `fields`, made without validation."""
-    new = _new(type(model))
-    _set(new, "__dict__", fields)
-    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new
+    return bare_model(type(model), fields, set(model.__pydantic_fields_set__))
 
 
 class Player(BaseModel):
