@@ -53,18 +53,23 @@ from ..engine.api import Action, Engine, GameState, IllegalAction
 from ..engine.rng import Rng
 
 STEPS_PER_SECOND: dict[str, float] = {
-    "planet-b": 10_000.0,
-    "planet-unknown": 7_000.0,
-    "new-frontiers": 24_000.0,
-    "apiary": 10_000.0,
-    "aquaria": 13_000.0,
+    "planet-b": 18_000.0,
+    "planet-unknown": 12_000.0,
+    "new-frontiers": 36_000.0,
+    "apiary": 19_000.0,
+    "aquaria": 18_000.0,
 }
-"""Engine steps the search makes per second, per game, on the calibration machine.
+"""Engine steps the search makes per second, per game: three quarters of the rate of an idle
+2-core machine, so that a decision stays within its budget on the slower hosts of the same kind.
 
-Measured with `boardgames bench --mcts` on an idle 2-core machine (load 0.1) at commit 067079e,
-rounded down: apiary 10,197, aquaria 13,561, new-frontiers 24,679, planet-b 10,820,
-planet-unknown 7,314. The table is kept fixed afterwards, so a budget stays the same number of
-steps and a match replays the same way; a faster engine only makes a decision finish sooner."""
+Measured with `boardgames bench --mcts` at commit 97a6c0f, twice, idle (load 0.2; `python -m
+timeit "sum(range(50))"` 390 ns), the lower of the two: apiary 26,177, aquaria 24,825,
+new-frontiers 49,170, planet-b 24,677, planet-unknown 16,788. Three quarters of that, rounded
+down, is the table: hosts of this kind that run timeit's sum in 500-550 ns make about that many.
+(The first table, at commit 067079e, was 10,000 / 13,000 / 24,000 / 10,000 / 7,000, before the
+engines got faster.) The table is kept fixed between calibrations, so a budget stays the same
+number of steps and a match replays the same way; a faster engine only makes a decision finish
+sooner."""
 DEFAULT_STEPS_PER_SECOND = 2_000.0
 """For a game not in the table (tests' toy game, a new game before calibration)."""
 
