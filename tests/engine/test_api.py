@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from boardgames_tui.engine.api import (
     BadOptions, IllegalAction, LogLine, Prompt, ScoreSheet, Seat, SeatScore, bare_model, is_listed, legal_known, log_line,
-    mark_applied, remember_legal,
+    mark_applied, quick_assign, remember_legal,
 )
 from toy_game import PlaceCard, PlayCard
 
@@ -97,6 +97,23 @@ def test_a_bare_model_is_the_validated_model_without_the_validation():
     assert made.model_dump_json() == validated.model_dump_json()
     assert made.model_fields_set is fields_set  # shared, as the engines' copies rely on
     assert made.model_copy(update={"text": "Pass"}).text == "Pass" and fields_set == {"text", "kind"}
+
+
+def test_quick_assign_marks_a_field_set_without_changing_a_shared_fields_set():
+    from pydantic import BaseModel
+
+    @quick_assign
+    class Counter(BaseModel):
+        count: int = 0
+        name: str = ""
+
+    shared = {"name"}
+    one, two = bare_model(Counter, {"count": 0, "name": "a"}, shared), bare_model(Counter, {"count": 0, "name": "b"}, shared)
+    one.count = 3
+    assert (one.count, one.model_fields_set, two.model_fields_set, shared) == (3, {"name", "count"}, {"name"}, {"name"})
+    assert one.model_dump() == {"count": 3, "name": "a"} and Counter(**one.model_dump()) == one
+    with pytest.raises(ValueError):  # a name that is not a field still goes to pydantic, which refuses it
+        one.colour = "red"
 
 
 def test_a_planet_b_place_prompt_copies_with_a_change():

@@ -11,10 +11,9 @@ from typing import Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, bare_model, fast_copy, mark_applied
+from ..api import GameState, bare_model, fast_copy, mark_applied, quick_assign
 
 _ATOMS = (str, int, float, bool, type(None))
-_set = object.__setattr__
 
 
 def _is_shared(annotation: Any) -> bool:
@@ -98,6 +97,7 @@ def shape_copier(
     return env["copy_model"]
 
 
+@quick_assign
 class Player(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -130,19 +130,9 @@ class Player(BaseModel):
     """Automa: carvings she took."""
 
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        # what pydantic's own __setattr__ does for a field without validate_assignment, minus its
-        # handler lookup: about a third of the cost of the many small assignments in apply
-        if name in _PLAYER_FIELDS:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
 
 
-_PLAYER_FIELDS = frozenset(Player.model_fields)
-
-
+@quick_assign
 class ApiaryState(GameState):
     __slots__ = ("_cow", "_options")
     # _cow: what a state made by `copy_for_apply` owns of the parts it may share (unset: everything);
@@ -194,15 +184,6 @@ class ApiaryState(GameState):
     def __deepcopy__(self, memo: dict | None = None) -> ApiaryState:
         return _copy_state(self)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        if name in _STATE_FIELDS:  # as Player.__setattr__
-            self.__dict__[name] = value
-            fields_set = self.__pydantic_fields_set__
-            if name not in fields_set:  # a new set, never a change to one copy_for_apply may share
-                _set(self, "__pydantic_fields_set__", fields_set | {name})
-        else:
-            super().__setattr__(name, value)
-
     def __str__(self) -> str:
         lines = [f"Apiary turn {self.turn} current={self.current} tasks={self.tasks} hibq={self.hibq}"]
         for i, p in enumerate(self.players):
@@ -213,7 +194,6 @@ class ApiaryState(GameState):
         return "\n".join(lines)
 
 
-_STATE_FIELDS = frozenset(ApiaryState.model_fields)
 _ROWS = frozenset({"tasks"})
 """Task rows hold only ids and ints ([kind, seat, ...]): copied row by row."""
 _copy_state = shape_copier(ApiaryState, rows=_ROWS)

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, bare_model
+from ..api import GameState, bare_model, quick_assign
 
 
 CENTRE = "centre"
@@ -18,6 +18,7 @@ Task = list[Any]
 shared with earlier states: the rules replace it (`s.tasks[-1] = [...]`), never change it."""
 
 
+@quick_assign
 class Player(BaseModel):
     """One seat's aquarium, supplies and markers."""
 
@@ -64,16 +65,7 @@ class Player(BaseModel):
         d["vp_parts"] = d["vp_parts"].copy()
         return bare_model(Player, d, self.__pydantic_fields_set__.copy())
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        # pydantic's own assignment for a field without validate_assignment, minus its handler lookup
-        if name in _PLAYER_FIELDS:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
 
-
-_PLAYER_FIELDS = frozenset(Player.model_fields)
 _PLAYER_LISTS = tuple(k for k, f in Player.model_fields.items() if f.annotation in (list[str], list[int]))
 
 
@@ -108,6 +100,7 @@ class CopyOnRead(list):
         return list.copy(self)
 
 
+@quick_assign
 class AquariaState(GameState):
     scoring: str = "basic"
     side: str = "1-2"
@@ -175,14 +168,6 @@ class AquariaState(GameState):
         d["fsupply"] = d["fsupply"].copy()
         return bare_model(AquariaState, d, self.__pydantic_fields_set__ | sets)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        # pydantic's own assignment for a field without validate_assignment, minus its handler lookup
-        if name in _STATE_FIELDS:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
-
     def __str__(self) -> str:
         lines = [f"Aquaria round {self.round} {self.phase} turn {self.turn_idx} active={self.active} prompt={self.prompt.text!r}"]
         lines.append(f"ring={self.ring} arrows={self.arrows} pearls={self.circle_pearls} colours={self.colours}")
@@ -197,7 +182,6 @@ class AquariaState(GameState):
         return "\n".join(lines)
 
 
-_STATE_FIELDS = frozenset(AquariaState.model_fields)
 _APPLY_SETS = frozenset({"log", "turn", "players"})
 """What `apply` assigns on every fork (written straight into `__dict__`: the new log, the turn count and
 the plain players list that ends the CopyOnRead): in its fields set, as an assignment puts them."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ..api import GameState, LogLine, Prompt, Seat, bare_model, mark_applied
+from ..api import GameState, LogLine, Prompt, Seat, bare_model, mark_applied, quick_assign
 
 ROLES = ("retreat", "develop", "explore", "settle", "produce", "trade_consume", "envoys")
 ROLE_NAMES = {
@@ -19,6 +19,7 @@ ROLE_NAMES = {
 }
 
 
+@quick_assign
 class NFState(GameState):
     roles: list[str]
     """The 7 action tiles in play (Galaxy Goals replaces Retreat with the option)."""
@@ -127,17 +128,6 @@ class NFState(GameState):
         mark_applied(new)  # legal_actions may keep its list in this state
         return new
 
-    def __setattr__(self, name: str, value: object) -> None:
-        # what pydantic's own __setattr__ does for a field without validate_assignment, minus
-        # its handler lookup: about a third of the cost of the many small assignments in apply.
-        # The set of fields set is replaced, not changed, when it grows: `fork` shares it.
-        if name in _FIELDS:
-            self.__dict__[name] = value
-            fields_set = self.__pydantic_fields_set__
-            if name not in fields_set:
-                _set(self, "__pydantic_fields_set__", fields_set | {name})
-        else:
-            super().__setattr__(name, value)
 
     def __str__(self) -> str:
         lines = [
@@ -155,7 +145,6 @@ class NFState(GameState):
         return "\n".join(lines)
 
 
-_set = object.__setattr__
 _FIELDS = frozenset(NFState.model_fields)
 _FLAT = tuple(
     k for k, f in NFState.model_fields.items() if f.annotation in (list[str], list[int], list[Seat], list[LogLine], dict[str, int])

@@ -6,12 +6,13 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..api import GameState, bare_model
+from ..api import GameState, bare_model, quick_assign
 from . import geometry as geo
 
 Step = Literal["main", "place", "bees", "after"]
 
 
+@quick_assign
 class PlanetBState(GameState):
     side: str
     """Dome side in play: "side_2_3" or "side_4"."""
@@ -92,16 +93,6 @@ class PlanetBState(GameState):
         # after a few actions every field a rule sets is in it, and copying it was a tenth of a fork
         return bare_model(PlanetBState, data, _fields_set(self))
 
-    def __setattr__(self, name: str, value: object) -> None:
-        # what pydantic's __setattr__ does for a field without validate_assignment, minus its
-        # handler lookup (the rules make many small assignments per action)
-        if name in _FIELDS:
-            self.__dict__[name] = value
-            if name not in _fields_set(self):
-                mark_set(self, (name,))
-        else:
-            super().__setattr__(name, value)
-
     def __str__(self) -> str:
         lines = [
             f"Planet B round {self.round} step {self.step} current {self.current} first {self.first}"
@@ -119,7 +110,6 @@ class PlanetBState(GameState):
         return "\n".join(lines)
 
 
-_FIELDS = frozenset(PlanetBState.model_fields)
 _FLAT = (
     "seats", "active", "log", "boards", "cover", "water", "oxygen", "bee_points", "animal_points", "multiplier",
     "row", "harvest_stack", "harvests_used", "goals", "held", "passed", "removed", "bee_supply", "animal_supply",

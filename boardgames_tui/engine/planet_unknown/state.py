@@ -8,11 +8,10 @@ carries the tile's resource icon, 'p' for a biomass patch.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, bare_model
+from ..api import GameState, bare_model, quick_assign
 from .content import SIZE, TRACKS
 
 
@@ -21,6 +20,7 @@ def _shell(model: BaseModel, fields: dict) -> BaseModel:
     return bare_model(type(model), fields, set(model.__pydantic_fields_set__))
 
 
+@quick_assign
 class Player(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -84,20 +84,12 @@ class Player(BaseModel):
     peek: int = -1
     """The next event card, seen through an event choice (private)."""
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        """What pydantic does for an assignment without validation, in one step (the rules
-        assign to seats often)."""
-        if name in PLAYER_FIELDS:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
-
     def __deepcopy__(self, memo: dict | None = None) -> Player:
         """A copy sharing the ints and strings and copying each list (see PLAYER_LISTS)."""
         return _shell(self, _copy_player_fields(self.__dict__))
 
 
+@quick_assign
 class PUState(GameState):
     """Seats, prompt and log lines are frozen models and are shared by copies; every list is copied."""
 
@@ -154,14 +146,6 @@ class PUState(GameState):
                     row += ch
                 lines.append("   " + row)
         return "\n".join(lines)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        """As Player.__setattr__."""
-        if name in STATE_FIELDS:
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
 
     def __deepcopy__(self, memo: dict | None = None) -> PUState:
         """A deep copy, about ten times faster than the generic `fast_copy` because it knows
@@ -245,8 +229,6 @@ class _SharedPlayers(list):
     __slots__ = ("source",)
 
 
-PLAYER_FIELDS = frozenset(Player.model_fields)
-STATE_FIELDS = frozenset(PUState.model_fields)
 PLAYER_LISTS = tuple(name for name, field in Player.model_fields.items() if field.annotation in (list[int], list[str]))
 """Player fields holding a list of ints or strings: the lists a copy must not share."""
 STATE_LISTS = ("seats", "active", "log", "unrevealed", "order", "civ_box", "objective_box", "event_deck", "events_seen", "removed", "civ_removed")
