@@ -15,7 +15,7 @@ from .actions import pick as pick_action
 from .actions import place as place_action
 from .actions import play_seed as play_seed_action
 from .content import RES, ROWS, content
-from .core import fmt_res, pool, seed_name, who
+from .core import fmt_res, seed_name, who
 from .flow import settle, start_turn
 from .board import space_actions
 from .hive import cost, why_not_hex

@@ -235,7 +235,7 @@ def describe_dial(view: Any, seat: int, dial: str) -> Inspection:
     return Inspection(f"Microflora dial {dial} ({where})", (
         f"Now: {dial_words(view, seat, dial)}",
         f"Active colour this round: {active}",
-        f"Microflora: after the actions, a dial on the active colour gives its bonus (round 4: the bonus or 2 VP)",
+        "Microflora: after the actions, a dial on the active colour gives its bonus (round 4: the bonus or 2 VP)",
         f"Turning: one step along {order} (and round again)",
         f"Owner: {_seat_name(view, seat)}",
     ), kind="dial")

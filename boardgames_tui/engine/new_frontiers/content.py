@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import ConfigDict
 
-from ..content import Component, load_json, load_model
+from ..content import Component, load_json
 
 GAME = "new-frontiers"
 GOODS = ("novelty", "rare", "genes", "alien")
