@@ -14,7 +14,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat
+from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat, is_listed, remember_legal
 from ..rng import Rng
 from . import actions as A
 from .actions import FREE_SLOT, shared
@@ -89,7 +89,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         out = list(STEPS[t[1]].options(state, t))
         if free_ok(state, t):
             self._free_options(state, t[0], out)
-        return out
+        remember_legal(state, out)  # an action from this list needs no second check (api.is_listed)
+        return out.copy()
 
     @staticmethod
     def _free_options(s: AquariaState, seat: int, out: list[AquariaAction]) -> None:
@@ -149,9 +150,12 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
 
     def apply(self, state: AquariaState, action: AquariaAction) -> AquariaState:
         """As Engine.apply; the fork starts its own log and the turn is counted straight in its
-        `__dict__` (both in its fields set from `fork`), without the model's `__setattr__`."""
-        self.refuse_unplayable(state)
-        self.refuse_illegal(state, action)
+        `__dict__` (both in its fields set from `fork`), without the model's `__setattr__`. An
+        action from the very list `legal_actions` gave for this state needs no check: a view or a
+        finished game lists nothing (see api.remember_legal)."""
+        if not is_listed(state, action):
+            self.refuse_unplayable(state)
+            self.refuse_illegal(state, action)
         new = state.fork()
         self._apply(new, action)
         new.__dict__["turn"] += 1

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, bare_model, quick_assign
+from ..api import GameState, bare_model, mark_applied, quick_assign
 
 
 CENTRE = "centre"
@@ -157,6 +157,7 @@ class AquariaState(GameState):
         d["tasks"] = d["tasks"].copy()
         d["players"] = CopyOnRead(d["players"])
         d["log"] = []  # apply's new log, as `new.log = []` would (log is in _APPLY_SETS)
+        mark_applied(s)  # only apply forks: legal_actions may keep its list in the new state
         return s
 
     def _copy(self, lists: tuple[str, ...], sets: frozenset[str] = frozenset()) -> AquariaState:

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import repeat
-from operator import is_
 from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import HIDDEN_ID, BadOptions, Engine, Seat
+from ..api import HIDDEN_ID, BadOptions, Engine, Seat, is_listed, remember_legal
 from ..rng import Rng
 from .actions import (
     Advance,
@@ -159,14 +157,10 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
 
     # ------------------------------------------------------------------ legal actions
 
-    _listed: tuple[PUState, list[PUAction]] | None = None
-    """The last legal-action list and its state: an action taken from it needs no second check
-    in `apply` (states are values, so the list stays right for that state)."""
-
     def legal_actions(self, state: PUState) -> list[PUAction]:
-        out = self._legal_actions(state)
-        self._listed = (state, out)
-        return out
+        legal = self._legal_actions(state)
+        remember_legal(state, legal)  # an action from this list needs no second check (api.is_listed)
+        return legal.copy()
 
     def _legal_actions(self, state: PUState) -> list[PUAction]:
         """Built as a list directly (no generator): it runs at every step of a playout."""
@@ -208,8 +202,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
     def why_illegal(self, state: PUState, action: PUAction) -> str | None:
         if state.finished:
             return "the game is over"
-        listed = self._listed
-        if listed is not None and listed[0] is state and any(map(is_, listed[1], repeat(action))):
+        if is_listed(state, action):
             return None  # the very object legal_actions just listed for this state
         seat = state.active[0]
         p = state.players[seat]
@@ -275,12 +268,9 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         """Engine.apply, in one step for an action legal_actions just listed for this very
         state (a playout's every step): no second check, fields written without pydantic's
         hooks. Anything else takes the checked road."""
-        listed = self._listed
-        if listed is None or listed[0] is not state or not any(map(is_, listed[1], repeat(action))):
+        if not is_listed(state, action):  # a view or a finished game lists nothing: checked there
             return super().apply(state, action)
         source = state.__dict__
-        if source["rng"] < 0:
-            return super().apply(state, action)
         new = state.fork()
         fields = new.__dict__
         fields["log"] = []

@@ -11,7 +11,7 @@ from operator import itemgetter
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, bare_model, quick_assign
+from ..api import GameState, bare_model, mark_applied, quick_assign
 from .content import SIZE, TRACKS
 
 
@@ -171,7 +171,9 @@ class PUState(GameState):
         fields = source.copy()
         players = fields["players"] = _SharedPlayers(source["players"])
         players.source = source
-        return _shell(self, fields)
+        new = _shell(self, fields)
+        mark_applied(new)  # only apply forks: legal_actions may keep its list in the new state
+        return new
 
     def player(self, seat: int) -> Player:
         """The seat's Player, ready to change. Rules code that changes a seat takes it from

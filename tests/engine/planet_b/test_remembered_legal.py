@@ -1,13 +1,10 @@
-"""The legal actions kept on a state made by `apply`: kept only there, and the identity shortcut
-of why_illegal agrees with the full check."""
+"""Planet B's identity shortcut of why_illegal agrees with each step's own check (the shared
+part, for every game, is tests/engine/test_remembered_legal.py)."""
 
 from __future__ import annotations
 
-import copy
-
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.planet_b import ENGINE
-from boardgames_tui.engine.api import legal_known
 from boardgames_tui.engine.rng import Rng
 
 
@@ -17,20 +14,6 @@ def _played(n: int = 3, seed: int = 5, steps: int = 40):
     for _ in range(steps):
         state = ENGINE.apply(state, rng.choice(ENGINE.legal_actions(state)))
     return state
-
-
-def test_only_states_made_by_apply_keep_their_legal_actions():
-    fresh = ENGINE.new_game([Seat(name="A"), Seat(name="B")], seed=1)
-    ENGINE.legal_actions(fresh)
-    assert legal_known(fresh) is None  # a new game may still be changed by hand
-    state = _played()
-    assert legal_known(state) is None  # not listed yet
-    legal = ENGINE.legal_actions(state)
-    assert legal_known(state) == legal
-    legal.clear()  # the caller's copy
-    assert ENGINE.legal_actions(state) == legal_known(state) != []
-    assert legal_known(copy.deepcopy(state)) is None
-    assert legal_known(ENGINE.parse_state(state.model_dump())) is None
 
 
 def test_listed_actions_pass_the_full_check_too():
