@@ -368,7 +368,7 @@ class _Search:
         return self.engine.determinize(self.view, self.rng.fork())
 
     def iterate(self) -> None:
-        engine, bot, rng = self.engine, self.bot, self.rng
+        engine, bot = self.engine, self.bot
         state = self.world()
         if self.baseline is None:
             raw = self.raw(state)

@@ -13,7 +13,7 @@ from functools import cache
 
 from ...engine.api import HIDDEN
 from ...engine.aquaria.content import content
-from ...engine.aquaria.glossary import ACTIONS, SPECIES, effect_words, lion_target
+from ...engine.aquaria.glossary import SPECIES, effect_words, lion_target
 from ..text import escape
 from ..widgets import Card
 
@@ -107,7 +107,6 @@ def lion_lines(view, pick: int, marking: bool) -> list[tuple[object, str]]:
     out = []
     for i, lid in enumerate(view.lion_offer):
         mark = "▶" if marking and i == pick else " "
-        vp = content().lionfish[lid].scoring.vp_each
         out.append((lid, mark + styled("… " + lion_target(lid).removesuffix("s"), "info")))
     return out
 

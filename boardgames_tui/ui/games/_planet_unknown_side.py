@@ -78,7 +78,6 @@ def pad(line: Line, width: int) -> Line:
 
 
 def station_lines(view, width: int) -> list[Line]:
-    n = len(view.seats)
     head = [Piece("Station", "label", ("station",)),
             Piece(f" · position {view.rotation} · ★ ", ""), Piece(view.seats[view.commander].name[:10], "strong", ("station",))]
     if view.last_round or any(p.stuck for p in view.players):

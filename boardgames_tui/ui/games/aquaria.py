@@ -25,7 +25,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
-from ...engine.api import HIDDEN, Action, GameState, Inspection
+from ...engine.api import Action, GameState, Inspection
 from ...engine.aquaria import actions as A
 from ...engine.aquaria import glossary as G
 from ...engine.aquaria.content import content
