@@ -80,6 +80,26 @@ def test_broken_saves_each_give_one_clear_line(hexling, save_dir):
     assert "no such file" in str(pytest.raises(saves.SaveError, saves.load, save_dir / "none.json").value)
 
 
+def test_a_save_whose_log_words_changed_since_still_loads_with_the_new_words(save_dir):
+    """The seed and the actions are the record: a save written when the log said a thing in other
+    words (Planet B once named harvest tiles by their ids) loads, and the game goes on with the
+    replay's words. A changed fact is still refused."""
+    from boardgames_tui.engine.planet_b import ENGINE
+
+    session = GameSession.new(ENGINE, [Seat(name="Ann"), Seat(name="Bob")], seed=3, save_dir=save_dir)
+    data = json.loads(session.path.read_text())
+    assert data["actions"] == [] and any("harvest tile on top: " in line["text"] for line in data["state"]["log"])
+    for line in data["state"]["log"]:
+        line["text"] = line["text"].replace("Animals and bees", "H_BOTH").replace("Animals", "H_ANIMALS").replace("Bees", "H_BEES")
+    old_words = save_dir / "old-words.json"
+    old_words.write_text(json.dumps(data))
+    loaded = saves.load(old_words)
+    assert loaded.state.model_dump() == session.state.model_dump()
+    assert not any("H_" in line.text for line in loaded.state.log)
+    data["state"]["water"][0] += 1
+    assert "does not match a replay" in broken(save_dir / "edited.json", json.dumps(data))
+
+
 def test_list_saves_newest_first_with_broken_files_listed(hexling, save_dir):
     first = played(hexling, save_dir, seed=1).path
     second = played(hexling, save_dir, seed=2).path

@@ -18,6 +18,7 @@ from . import content
 from . import geometry as geo
 from . import scoring
 from ..api import HIDDEN, Inspection
+from .words import harvest_name
 
 ELEMENT_NAME = {
     "T": "Tree",
@@ -49,7 +50,6 @@ SHAPE_NAME = {"S1": "single", "S2": "pair", "S3I": "straight three", "S3V": "ben
 """Short names of the five eco tile shapes (content's names are longer)."""
 
 ANIMAL_WORD = {"SHEEP": "sheep", "RABBIT": "rabbit", "BIRD": "bird"}
-HARVEST_WORDS = {"H_ANIMALS": "Animals", "H_BEES": "Bees", "H_BOTH": "Animals and bees"}
 _DECK_ELEMENT = {"WHEAT": "H", "BERRY": "B", "APPLE": "A"}
 
 
@@ -197,7 +197,7 @@ def describe_harvest(view) -> Inspection:
     top = view.harvest_stack[0] if view.harvest_stack else None
     lines = []
     if top:
-        lines.append(f"Next: {HARVEST_WORDS.get(top, top)}: {harvest_effect(top)}")
+        lines.append(f"Next: {harvest_name(top)}: {harvest_effect(top)}")
         if len(view.harvest_stack) > 1:
             lines.append(f"Below it: {len(view.harvest_stack) - 1} face down")
     else:
@@ -205,7 +205,7 @@ def describe_harvest(view) -> Inspection:
     final = "the printed harvest, animals and bees" if getattr(view, "final_rule", "printed") == "printed" else "the harvest showing"
     lines.append(f"End of the game: {final}")
     if view.harvests_used:
-        lines.append("Done: " + ", ".join(HARVEST_WORDS.get(h, h).lower() for h in view.harvests_used))
+        lines.append("Done: " + ", ".join(harvest_name(h).lower() for h in view.harvests_used))
     if view.pending:
         lines.append(f"Harvest warning: {view.pending} due at the end of this round")
     lines.append("A harvest scores when the water track fills, at the end of that round.")

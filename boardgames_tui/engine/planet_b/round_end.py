@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..api import Prompt
 from . import content, scoring
 from .state import PlanetBState
-from .words import seat_name
+from .words import harvest_name, seat_name
 
 GAME_OVER = Prompt(text="The game is over", kind="game-over")
 
@@ -44,10 +44,10 @@ def end_round(state: PlanetBState) -> None:
         if state.harvest_stack:
             top = state.harvest_stack.pop(0)
             state.harvests_used.append(top)
-            harvest(state, list(tiles[top].scores), f"tile {top}")
+            harvest(state, list(tiles[top].scores), f"{harvest_name(top)} tile")
             if state.harvest_stack:
                 state.reveals += 1
-                state.say(f"Next harvest tile: {state.harvest_stack[0]}.")
+                state.say(f"Next harvest tile: {harvest_name(state.harvest_stack[0])}.")
             else:
                 state.say("No harvest tile left: the printed harvest (animals and bees) shows.")
         else:
@@ -63,7 +63,7 @@ def end_round(state: PlanetBState) -> None:
 
 def _end_game(state: PlanetBState, tiles: dict, printed) -> None:
     if state.final_rule == "showing" and state.harvest_stack:
-        harvest(state, list(tiles[state.harvest_stack[0]].scores), f"final, tile {state.harvest_stack[0]}")
+        harvest(state, list(tiles[state.harvest_stack[0]].scores), f"final, {harvest_name(state.harvest_stack[0])} tile")
     else:
         harvest(state, list(printed), "final, printed on the board")
     state.finished = True

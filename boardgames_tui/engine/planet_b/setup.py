@@ -9,6 +9,7 @@ from . import geometry as geo
 from .options import PlanetBOptions
 from .state import PlanetBState
 from .turn import set_prompt, start_turn
+from .words import harvest_name
 
 
 def setup(seats: list[Seat], seed: int, options: PlanetBOptions, rng: Rng) -> PlanetBState:
@@ -71,7 +72,7 @@ def setup(seats: list[Seat], seed: int, options: PlanetBOptions, rng: Rng) -> Pl
     state.say(
         f"Setup: {state.track_len}-space water track, dome side {geo.side(side).label}; "
         f"goals {', '.join(content.goals()[g].name for g in goals)}; "
-        f"harvest tile on top: {harvests[0]}."
+        f"harvest tile on top: {harvest_name(harvests[0])}."
     )
     if n == 1:
         state.say("Solo variant (project edition): a rival takes a development tile after each of your turns.")

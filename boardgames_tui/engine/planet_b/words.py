@@ -36,6 +36,14 @@ def tile_words(tile_id: str) -> str:
     return "-".join(geo.WORD[c] for c in geo.tile_codes(tile_id))
 
 
+HARVEST_NAMES = {"H_ANIMALS": "Animals", "H_BEES": "Bees", "H_BOTH": "Animals and bees"}
+"""A harvest tile by what it scores, as a player calls it."""
+
+
+def harvest_name(tile_id: str) -> str:
+    return HARVEST_NAMES.get(tile_id, tile_id)
+
+
 def seat_name(state: PlanetBState, s: int) -> str:
     return state.seats[s].name
 

@@ -14,6 +14,7 @@ from ...engine.api import HIDDEN
 from ...engine.planet_b import content as pbc
 from ...engine.planet_b import geometry as geo
 from ...engine.planet_b import glossary, scoring
+from ...engine.planet_b.words import harvest_name
 
 # glyph and tone (HexBoard tone) of every element code, bee and animal
 ELEMENT = {
@@ -180,13 +181,13 @@ def harvest_markup(view) -> str:
     top = view.harvest_stack[0] if view.harvest_stack else None
     if top:
         below = len(view.harvest_stack) - 1
-        text = f"Harvest next: [bold]{glossary.HARVEST_WORDS.get(top, top)}[/]"
+        text = f"Harvest next: [bold]{harvest_name(top)}[/]"
         text += f", {below} face down" if below else ""
         text += ", then printed Animals and bees"
     else:
         text = "Harvest next: the printed Animals and bees (no tile left)"
     if view.harvests_used:
-        text += " · done: " + ", ".join(glossary.HARVEST_WORDS.get(h, h).lower() for h in view.harvests_used)
+        text += " · done: " + ", ".join(harvest_name(h).lower() for h in view.harvests_used)
     if view.pending or view.end_reason:
         text += " · [bold $warning]HARVEST WARNING[/]"
     if view.end_reason:

@@ -321,7 +321,7 @@ def test_after_three_harvest_tiles_the_printed_harvest_shows_and_a_fourth_fill_e
     s = finish_round(s)
     assert s.finished
     texts = [line.text for line in s.log]
-    assert any(t.startswith("Harvest (tile H_BEES)") for t in texts)
+    assert any(t.startswith("Harvest (Bees tile): bees") for t in texts)
     assert any(t.startswith("Harvest (final, printed on the board)") for t in texts)
 
 
