@@ -369,3 +369,27 @@ async def test_another_seats_move_is_marked(save_dir):
         new = {divmod(i, N) for i in bot.last_tile}
         assert new and new <= grid.changed
         assert all(before.players[1].terrain[r * N + c] == "-" for r, c in new)
+
+
+class InspectingBoardApp(BoardApp):
+    """The board app, keeping the title of every inspection the board asks the screen to show."""
+
+    def __init__(self, state):
+        super().__init__(state)
+        self.inspected: list[str | None] = []
+
+    def on_game_board_inspected(self, event) -> None:
+        self.inspected.append(event.inspection.title if event.inspection else None)
+
+
+async def test_hovering_the_side_panel_inspects_what_the_mouse_is_on():
+    app = InspectingBoardApp(drafting_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        side = app.query_one("#pu-side-text", HotText)
+        y, x, _, key = next(spot for spot in side._spots if spot[3] == ("depot", 0))
+        assert side.cursor != key
+        app.inspected.clear()
+        await pilot.hover(side, offset=(x, y))
+        await pilot.pause()
+        assert app.inspected == ["Station depot 1"]  # not followed by what the cursor is on

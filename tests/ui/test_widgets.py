@@ -103,6 +103,37 @@ async def test_card_grid_cursor_backs_and_choice():
         assert app.messages[-1] == ("card", 0)
 
 
+async def test_hot_text_hover_move_and_choice_each_reach_only_their_own_handler():
+    """A hover is not a cursor move: a board's handler of HotText.CursorMoved (which describes the
+    cursor) must not run after its hover handler (which describes what the mouse is on)."""
+    from textual import on
+
+    from boardgames_tui.ui.widgets.hot_text import HotText, Piece
+
+    class HotHarness(Harness):
+        @on(HotText.CursorMoved)
+        def moved(self, m): self.messages.append(("moved", m.key))
+
+        @on(HotText.Hovered)
+        def hovered(self, m): self.messages.append(("hovered", m.key))
+
+        @on(HotText.Chosen)
+        def chosen(self, m): self.messages.append(("chosen", m.key))
+
+    text = HotText()
+    app = HotHarness(text)
+    async with app.run_test(size=(40, 4)) as pilot:
+        text.set_lines([[Piece("Ann", "", "ann"), Piece(" and ", ""), Piece("Bob", "", "bob")]])
+        text.focus()
+        await pilot.pause()
+        await pilot.hover(text, offset=(9, 0))
+        await pilot.pause()
+        assert app.messages == [("hovered", "bob")] and text.cursor == "ann"
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        assert app.messages[1:] == [("moved", "bob"), ("chosen", "bob")]
+
+
 async def test_track_numbers_and_stacked_markers():
     track = Track(0, 12, label="Water", per_row=7)
     app = Harness(track)

@@ -62,7 +62,11 @@ class HotText(Widget, can_focus=True):
         Binding("enter", "confirm", "Choose"),
     ]
 
-    class CursorMoved(Message):
+    class _Spot(Message):
+        """A message about the hotspot `key`. The three below are siblings, not subclasses of one
+        another: Textual hands a message to the handlers of its base classes too, so a hover must
+        not reach the handlers of a cursor move."""
+
         def __init__(self, text: HotText, key: Hashable) -> None:
             super().__init__()
             self.text = text
@@ -72,10 +76,13 @@ class HotText(Widget, can_focus=True):
         def control(self) -> HotText:
             return self.text
 
-    class Hovered(CursorMoved):
+    class CursorMoved(_Spot):
+        """The cursor moved onto the hotspot `key`."""
+
+    class Hovered(_Spot):
         """The mouse moved onto the hotspot `key`."""
 
-    class Chosen(CursorMoved):
+    class Chosen(_Spot):
         """Enter, or a click on the cursor's hotspot."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
