@@ -1,6 +1,7 @@
 """The command line: exit status 0 on success, 2 on bad input with one line on stderr."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -47,6 +48,18 @@ def test_argparse_errors_exit_2_without_traceback():
     assert proc.returncode == 2 and "required" in proc.stderr and "Traceback" not in proc.stderr
     proc = subprocess.run([sys.executable, "-m", "boardgames_tui.cli", "--help"], capture_output=True, text=True)
     assert proc.returncode == 0 and "simulate" in proc.stdout
+
+
+def test_output_read_by_a_reader_that_left_ends_quietly():
+    """`boardgames rules planet-b | head -1`: the pipe closes before the rules are written."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # no reader at all: the first write fails
+    try:
+        proc = subprocess.run([sys.executable, "-m", "boardgames_tui.cli", "rules", "planet-b"],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=60)
+    finally:
+        os.close(write_end)
+    assert proc.returncode == 1 and proc.stderr == ""
 
 
 def test_bench_reports_the_best_round_beside_the_first_and_the_median(capsys, hexling):
