@@ -8,7 +8,6 @@ returning a reason in a player's words), `do` (apply to the state copy) and opti
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -31,18 +30,6 @@ def need(cid: str) -> list[int]:
     for f in cx().cards[cid].food:
         n[FOOD.index(f)] += 1
     return n
-
-
-@lru_cache(maxsize=4096)
-def max_fed(food: tuple[int, ...], needs: tuple[tuple[int, ...], ...]) -> int:
-    """The most fish (each with its need per food colour) that `food` can feed in full."""
-    if not needs:
-        return 0
-    first, rest = needs[0], needs[1:]
-    best = max_fed(food, rest)
-    if all(a >= b for a, b in zip(food, first)):
-        best = max(best, 1 + max_fed(tuple(a - b for a, b in zip(food, first)), rest))
-    return best
 
 
 def can_feed(food: list[int], cid: str) -> bool:
@@ -360,24 +347,9 @@ class FeedStep(Step):
         fed = self.fed(t)
         return [c for c in fish_cells(s, t[0]) if c not in fed and can_feed(p.food, p.grid[c])]
 
-    def best(self, s, t) -> tuple[int, list[int]]:
-        """Most fish the cans can still feed, and the hungry fish whose feeding keeps that maximum."""
-        p = s.players[t[0]]
-        fed = self.fed(t)
-        hungry = [c for c in fish_cells(s, t[0]) if c not in fed]
-        needs = [tuple(need(p.grid[c])) for c in hungry]
-        most = max_fed(tuple(p.food), tuple(needs))
-        keep = []
-        for c, n in zip(hungry, needs):
-            if all(a >= b for a, b in zip(p.food, n)):
-                rest = tuple(a - b for a, b in zip(p.food, n))
-                others = tuple(x for x, cell in zip(needs, hungry) if cell != c)
-                if 1 + max_fed(rest, others) == most:
-                    keep.append(c)
-        return most, keep
-
     def options(self, s, t):
-        _, cells = self.best(s, t)
+        # any hungry fish the cans can feed: the player chooses; the feeding ends once none can be fed
+        cells = self.feedable(s, t)
         for c in cells:
             yield shared(A.Feed, cell=c)
         if not cells:
@@ -397,7 +369,7 @@ class FeedStep(Step):
         if a.kind == "done":
             cells = self.feedable(s, t)
             if cells:
-                return f"you can still feed the fish at {cell_label(cells[0])}; feed as many fish as your cans allow"
+                return f"you can still feed the fish at {cell_label(cells[0])}: pay your cans while a hungry fish can eat"
             return None
         if not 0 <= a.cell < GRID * GRID or a.cell not in fish_cells(s, t[0]):
             return "there is no fish to feed there"
@@ -407,10 +379,6 @@ class FeedStep(Step):
             needs = ", ".join(cx().cards[p.grid[a.cell]].food)
             have = ", ".join(f"{n} {c}" for c, n in zip(FOOD, p.food))
             return f"needs {needs} food; you have {have}"
-        most, keep = self.best(s, t)
-        if a.cell not in keep:
-            return (f"feeding this fish leaves fewer fish fed than your cans allow: they can feed {most} "
-                    "hungry fish; feed the others first")
         return None
 
     def do(self, s, t, a):

@@ -89,11 +89,35 @@ def test_feeding_pay_gain_vp_unfed_minus_four_floor_zero():
     s = at(s, 0, ["feed", ""])
     opts = legal(s)
     assert A.Feed(cell=0) in opts and A.Feed(cell=1) in opts and A.Done() not in opts
-    assert "feed as many fish" in E.why_illegal(s, A.Done())
+    assert "pay your cans while a hungry fish can eat" in E.why_illegal(s, A.Done())
     assert "needs blue food" in E.why_illegal(s, A.Feed(cell=2))
     s = do(s, A.Feed(cell=1))  # no can left: the feeding ends by itself
     assert s.players[0].food == [0, 0, 0] and s.players[0].vp_parts == {"Feeding": 0}
     assert s.players[0].vp == 0 and s.players[0].unfed == 2  # 5 - 8, floor 0
+
+
+def test_feeding_too_few_cans_the_player_chooses_which_fish():
+    # the example: 1 red and 1 green can, a red+green fish and two one-can fish
+    s = base()
+    put(s, 0, 0, "R09")  # red + green, 5 VP
+    put(s, 0, 1, "R01")  # red, 2 VP
+    put(s, 0, 2, "R02")  # green, 3 VP
+    s.players[0].food = [1, 1, 0]
+    s = at(s, 0, ["feed", ""])
+    assert {a.cell for a in legal(s) if a.kind == "feed"} == {0, 1, 2}
+    assert E.why_illegal(s, A.Feed(cell=0)) is None
+    two = do(s, A.Feed(cell=1))  # the red can feeds R01; the green can must then feed R02
+    assert [a for a in legal(two) if a.kind not in A.FREE_KINDS] == [A.Feed(cell=2)]
+    assert E.why_illegal(two, A.Done()) is not None
+    two = do(two, A.Feed(cell=2))
+    assert two.players[0].vp == 1 and two.players[0].unfed == 1  # 2 + 3 - 4
+    one = do(s, A.Feed(cell=0))  # both cans feed R09: no can is left, the feeding ends
+    assert one.players[0].food == [0, 0, 0] and one.players[0].unfed == 2
+    assert one.players[0].vp == 0  # 5 - 8, floor 0
+    one = s.model_copy(deep=True)
+    one.players[0].vp = 10
+    one = do(one, A.Feed(cell=0))
+    assert one.players[0].vp == 7  # 10 + 5 - 8
 
 
 def test_free_actions_during_feeding():
@@ -139,20 +163,6 @@ def test_game_ends_after_round_four_feeding():
     s.phase, s.tasks = "Feeding", []
     run(s)
     assert s.finished and E.legal_actions(s) == [] and E.scores(s).final
-
-
-def test_feeding_must_reach_the_most_fish_the_cans_allow():
-    s = base()
-    put(s, 0, 0, "R09")  # red + green
-    put(s, 0, 1, "R01")  # red
-    put(s, 0, 2, "Y01")  # green
-    s.players[0].food = [1, 1, 0]
-    s = at(s, 0, ["feed", ""])
-    opts = legal(s)
-    assert A.Feed(cell=0) not in opts and {A.Feed(cell=1), A.Feed(cell=2)} <= set(opts)
-    assert "they can feed 2" in E.why_illegal(s, A.Feed(cell=0))
-    s = do(s, A.Feed(cell=1), A.Feed(cell=2))  # the last can is gone: the feeding ends by itself
-    assert s.players[0].vp == 0 and s.players[0].unfed == 1  # 2 + 2 - 4
 
 
 def test_feeding_without_a_choice_resolves_by_itself():
