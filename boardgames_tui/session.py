@@ -13,8 +13,10 @@ the same game and the two never interleave writes; `close` lets it go.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from pydantic import BaseModel
 
@@ -44,6 +46,55 @@ class Since:
     def summary(self, seat: int | None) -> str:
         """The log lines since, as `seat` may read them, in one line."""
         return " · ".join(t.strip().rstrip(".") for t in (line.for_seat(seat) for line in self.lines) if t.strip())
+
+
+class Session(Protocol):
+    """What the game, results and replay screens and the bot worker use of a game in play.
+
+    `GameSession` is the game itself, on this machine. `net.remote.RemoteSession` is one seat
+    of a game hosted elsewhere: its `state` is that seat's view, and moves go to the host.
+    """
+
+    engine: Engine
+    seats: list[Seat]
+    record: list[Action]
+    path: Path | None
+    """The autosave file; None when this program does not save the game."""
+    save_problem: str | None
+
+    @property
+    def state(self) -> GameState:
+        """The game as this program holds it (a seat's view for a remote seat)."""
+        ...
+
+    @property
+    def link_problem(self) -> str | None:
+        """Why this screen is out of touch with the game, e.g. "reconnecting…" (None: in touch)."""
+        ...
+
+    def plays_here(self, seat: int) -> bool:
+        """True when this program decides for `seat` (its keyboard or its bots), False when the
+        seat is played on another machine: the screen then waits for `watch` to say it moved."""
+        ...
+
+    def watch(self, changed: Callable[[], None]) -> None:
+        """Call `changed` (from any thread) whenever the game moves without this program asking."""
+        ...
+
+    def legal_actions(self) -> list[Action]: ...
+    def why_illegal(self, action: Action) -> str | None: ...
+    def apply(self, action: Action) -> GameState: ...
+    def can_undo(self) -> bool: ...
+    def undo_blocker(self) -> str | None: ...
+    def undo(self) -> bool: ...
+    def view(self, seat: int | None) -> GameState: ...
+    def since(self, seat: int | None) -> Since | None: ...
+    def history(self) -> list[GameState]: ...
+    def log_for(self, seat: int | None) -> list[str]: ...
+    def scores(self) -> ScoreSheet: ...
+    def autosave(self) -> bool: ...
+    def retry_save(self) -> bool: ...
+    def close(self) -> None: ...
 
 
 @dataclass
@@ -148,6 +199,15 @@ class GameSession:
             self._lock = None
 
     # ------------------------------------------------------------ playing
+
+    link_problem = None
+    """Always in touch: the game is here (see `Session`)."""
+
+    def plays_here(self, seat: int) -> bool:
+        return True  # hot-seat: every human at this keyboard, every bot in this program
+
+    def watch(self, changed: Callable[[], None]) -> None:
+        """Nothing moves this game but the screen that plays it."""
 
     @property
     def finished(self) -> bool:

@@ -130,6 +130,13 @@ class BoardgamesApp(App[None]):
         self.to_menu()
         self.push_screen(GameScreen(session, fresh=fresh))
 
+    def terminal_title(self, text: str) -> None:
+        """Set the terminal window's title (the OSC 2 sequence; Textual has no call for it)."""
+        from ..engine.text import printable
+
+        if not self.is_headless and self._driver is not None:
+            self._driver.write(f"\x1b]2;{printable(text)}\x07")
+
     def to_menu(self) -> None:
         """Pop every screen above the menu."""
         from .screens.menu import MenuScreen

@@ -1,9 +1,11 @@
 """The shared game screen: status line, the game's board, decision panel, log, live scores.
 
-Only this screen applies actions (through the GameSession). The seat at the keyboard is the
-active seat when it is human, else the last human who acted; everything drawn comes from
-`session.view(seat at keyboard)`. Bots and the automa decide in an exclusive thread worker
-(group "bot") and report back with `BotChose`; undo, leaving and quitting cancel it.
+Only this screen applies actions (through the session, `session.Session`). The seat at the
+keyboard is the active seat when it is human, else the last human who acted; everything drawn
+comes from `session.view(seat at keyboard)`. Bots and the automa decide in an exclusive thread
+worker (group "bot") and report back with `BotChose`; undo, leaving and quitting cancel it.
+Seats played on another machine (`session.plays_here`) are waited for: the session says when
+the game moved (`watch`, then `SessionChanged`), and the bell rings when it is your turn.
 """
 
 from __future__ import annotations
@@ -22,13 +24,13 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.api import Action, GameState, IllegalAction
-from ...session import GameSession
+from ...session import Session
 from ..games import GameBoard, board_for
 from ..widgets import DecisionPanel, GameLog, InspectPane, ScoreTable
 from textual.widgets import OptionList
 
 
-def decide_for(session: GameSession, state: GameState, cancel: Callable[[], bool] | None = None) -> Action:
+def decide_for(session: Session, state: GameState, cancel: Callable[[], bool] | None = None) -> Action:
     """The action of the non-human seat to act (its bot on its view, or the automa); `cancel`
     stops a thinking bot early."""
     engine = session.engine
@@ -70,7 +72,10 @@ class GameScreen(Screen):
             self.action = action
             self.turn = turn
 
-    def __init__(self, session: GameSession, fresh: bool = True) -> None:
+    class SessionChanged(Message):
+        """The game moved without this screen (a seat on another machine); posted from any thread."""
+
+    def __init__(self, session: Session, fresh: bool = True) -> None:
         super().__init__()
         self.session = session
         self.engine = session.engine
@@ -104,14 +109,15 @@ class GameScreen(Screen):
 
     def on_mount(self) -> None:
         state = self.session.state
-        humans = [i for i, s in enumerate(self.session.seats) if s.kind == "human"]
+        humans = [i for i, s in enumerate(self.session.seats) if s.kind == "human" and self.session.plays_here(i)]
         if self.engine.hides_information and len(humans) > 1:
             self.keyboard = None  # public view; the first human to act gets the keyboard by handoff
-        elif not state.finished and 0 <= state.actor < len(state.seats) and state.seats[state.actor].kind == "human":
+        elif not state.finished and state.actor in humans:
             self.keyboard = state.actor
         else:
             self.keyboard = humans[0] if humans else None
         self.set_interval(self.SAVE_RETRY, self.retry_save)
+        self.session.watch(lambda: self.post_message(self.SessionChanged()))
         self.advance()
 
     def on_resize(self) -> None:
@@ -137,7 +143,9 @@ class GameScreen(Screen):
             return
         actor = state.actor
         seat = state.seats[actor]
-        if seat.kind == "human":
+        if not self.session.plays_here(actor):
+            self.redraw()  # played on another machine: `watch` says when it moved
+        elif seat.kind == "human":
             if actor != self.keyboard:
                 if self.engine.hides_information and (self.keyboard is not None or self.human_count() > 1):
                     self.hand_over(actor)
@@ -150,7 +158,7 @@ class GameScreen(Screen):
             self.run_bot(state.turn)
 
     def human_count(self) -> int:
-        return sum(1 for s in self.session.seats if s.kind == "human")
+        return sum(1 for i, s in enumerate(self.session.seats) if s.kind == "human" and self.session.plays_here(i))
 
     def hand_over(self, seat: int) -> None:
         from .handoff import HandoffScreen
@@ -227,6 +235,8 @@ class GameScreen(Screen):
         """The status line, led by a warning while the save cannot be written; says when that changes."""
         problem = self.session.save_problem
         warning = f"⚠ NOT SAVED ({problem}) · " if problem else ""
+        if link := self.session.link_problem:
+            warning = f"⚠ {link} · {warning}"
         self.query_one("#status", Static).update(warning + self.status_text)
         self.query_one("#status", Static).set_class(bool(problem), "-unsaved")
         if problem != self.shown_problem:
@@ -376,6 +386,15 @@ class GameScreen(Screen):
                             severity="error", timeout=15)
             return
         self.advance()
+
+    def on_game_screen_session_changed(self, message: SessionChanged) -> None:
+        """The game moved on another machine (or the link to it dropped or came back)."""
+        was_mine = self.human_to_act()
+        self.advance()
+        mine = self.human_to_act()
+        if mine and not was_mine:
+            self.app.bell()
+        self.app.terminal_title(f"{'▶ Your turn · ' if mine else ''}{self.engine.title} · boardgames")
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.group == "bot" and event.state == WorkerState.ERROR:

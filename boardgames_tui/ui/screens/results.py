@@ -10,7 +10,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Static
 
 from ...engine.api import ScoreSheet
-from ...session import GameSession
+from ...session import Session
 from ..widgets import ScoreTable
 
 
@@ -37,7 +37,7 @@ class ResultsScreen(Screen):
         Binding("q", "quit", "Quit"),
     ]
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
         self.sheet = session.scores()
@@ -87,7 +87,7 @@ class ScoresScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,enter,f2", "close", "Close")]
 
-    def __init__(self, session: GameSession, keyboard: int | None) -> None:
+    def __init__(self, session: Session, keyboard: int | None) -> None:
         super().__init__()
         self.session = session
         self.keyboard = keyboard
