@@ -22,7 +22,7 @@ from .actions import FREE_KINDS, AquariaAction
 from .content import content
 from .effects import FOOD, card_cost, card_label, cell_label, describe_effect, name, push, refill_offer
 from .flow import ROUNDS, TURNS, run, setup
-from .moves import ACTION_NAMES, free_ok, variant_text
+from .moves import ACTION_NAMES, free_ok, token_ok, variant_text
 from .prompts import STEPS
 from .scoring import score_sheet
 from .state import CENTRE, AquariaState, CopyOnRead
@@ -89,6 +89,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         out = list(STEPS[t[1]].options(state, t))
         if free_ok(state, t):
             self._free_options(state, t[0], out)
+        elif token_ok(state, t):
+            out.extend(shared(A.UseToken, token=tok) for tok in state.players[t[0]].tokens)
         remember_legal(state, out)  # an action from this list needs no second check (api.is_listed)
         return out.copy()
 
@@ -116,6 +118,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
             return "the game is over"
         t = state.tasks[-1]
         step = STEPS[t[1]]
+        if action.kind == "use_token" and token_ok(state, t):
+            return self._free_check(state, t[0], action)
         if action.kind in FREE_KINDS:
             if not free_ok(state, t):
                 return f"free actions are for your own turn and the feeding phase; now: {step.text(state, t)}"

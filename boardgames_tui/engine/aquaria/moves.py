@@ -20,12 +20,18 @@ ACTION_NAMES = {
     "food_pearl": "1 food + 1 pearl", "wool_pearl": "1 wool + 1 pearl",
 }
 FREE_PHASES = ("Actions", "Feeding")
-"""Phases during which the deciding player may take free actions and use encyclopedia tokens."""
+"""Phases during which the deciding player may take free actions."""
 
 
 def free_ok(s: AquariaState, t: list) -> bool:
-    """Free actions and tokens: at any prompt of a player's own turn and of the feeding phase."""
+    """Free actions: at any prompt of a player's own turn and of the feeding phase."""
     return s.phase in FREE_PHASES and t[0] != s.automa
+
+
+def token_ok(s: AquariaState, t: list) -> bool:
+    """Encyclopedia tokens "can be used at any time during the game": at every prompt of the
+    seat that holds them (the automa holds none)."""
+    return t[0] != s.automa
 
 
 def variant_text(action: str, pearls: int) -> str:

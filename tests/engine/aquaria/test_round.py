@@ -45,6 +45,23 @@ def test_microflora_matching_dials_give_their_bonus():
     assert s.players[0].oxygen == 6 and len(s.players[0].hand) == 1
 
 
+def test_encyclopedia_token_at_the_microflora_take_a_card_prompt():
+    # "These tokens can be used at any time during the game": also at the holder's own microflora prompt
+    s = base()
+    s.players[0].tokens, s.players[0].pearls = ["EN02"], 1  # EN02: 1 card
+    s.ency_tokens = {k: ("" if v == "EN02" else v) for k, v in s.ency_tokens.items()}
+    idx = content().colours.index(s.colours[0])
+    s.players[0].dials = [(idx + 1) % 4] * 2 + [idx] + [(idx + 1) % 4] * 5  # C3 only: 1 card
+    s = end_of_actions(s)
+    assert s.prompt.kind == "take-card" and s.active == [0]
+    opts = legal(s)
+    assert A.UseToken(token="EN02") in opts and E.why_illegal(s, A.UseToken(token="EN02")) is None
+    assert A.FreeFood(color="red") not in opts  # free actions still wait for the turn or the feeding
+    s = do(s, A.UseToken(token="EN02"), A.TakeCard(slot=0), A.TakeCard(slot=1))
+    p = s.players[0]
+    assert len(p.hand) == 2 and p.tokens == [] and p.used_tokens == ["EN02"] and p.pearls == 1
+
+
 def test_round_four_each_dial_bonus_or_two_vp():
     s = base()
     s.round = 4
