@@ -22,6 +22,8 @@ class GameResult:
     scores: list[int] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     tie_break: str | None = None
+    breakdowns: list[dict[str, int]] = field(default_factory=list)
+    """Each seat's score sheet by category (the final score's sources)."""
     error: str | None = None
     record: list[Action] = field(default_factory=list)
     final: GameState | None = None
@@ -35,6 +37,7 @@ class GameResult:
             "scores": self.scores,
             "winners": [self.seats[w].name for w in self.winners],
             "tie_break": self.tie_break,
+            "breakdowns": self.breakdowns,
             "error": self.error,
         }
 
@@ -92,7 +95,7 @@ def play(engine: Engine, seats: list[Seat], seed: int, options=None, *, keep_rec
         return GameResult(
             seed=seed, seats=seats, actions=n, seconds=time.perf_counter() - start,
             scores=[r.total for r in sheet.seats], winners=sheet.winners, tie_break=sheet.tie_break,
-            record=record, final=state,
+            breakdowns=[dict(r.breakdown) for r in sheet.seats], record=record, final=state,
         )
     except Exception as err:  # noqa: BLE001 - a simulation reports every failure instead of stopping
         return GameResult(
