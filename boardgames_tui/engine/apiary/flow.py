@@ -47,7 +47,9 @@ def settle(s: ApiaryState) -> None:
             continue
         if kind == "endturn":
             p = s.players[t[1]]
-            n = overflow(p) if t[1] != s.automa else 0
+            # a final turn (final_left > 0) is the seat's last: what it holds is left in the hive at
+            # game end, "not discarded, and gives no Queen's Favor"; the triggering turn still checks
+            n = overflow(p) if t[1] != s.automa and s.final_left <= 0 else 0
             if n > 0:
                 s.say(f"{who(s, t[1])} has {n} resource(s) more than storage holds.")
                 s.tasks.append(["overflow", t[1], n])

@@ -7,11 +7,12 @@ import pytest
 from boardgames_tui.engine.api import HIDDEN_ID, IllegalAction, Seat
 from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary.flow import settle
+from boardgames_tui.engine.apiary.hive import fit
 from boardgames_tui.engine.apiary.market import advance_power, columns
 from boardgames_tui.engine.apiary.scoring import majority
 from boardgames_tui.engine.rng import Rng
 
-from .builders import DONE, game, my_turn, pick, play
+from .builders import DONE, RES0, game, my_turn, pick, play
 
 
 # ----------------------------------------------------------------- setup
@@ -224,6 +225,43 @@ def test_overflow_discards_give_queens_favor():
         s = play(s, ENGINE.legal_actions(s)[0])
     p = s.players[0]
     assert sum(p.res.values()) == 4 and p.qf == qf + (total - 4)
+
+
+def final_turn_with_six_pollen(final_left: int):
+    """Ann's turn at its end (the "after" seed-card step) holding 6 pollen, storage for 4."""
+    s = my_turn(game(2), 0, workers=(1,))
+    s.end_by, s.final_left = 1, final_left
+    s = play(s, {"kind": "place", "worker": 0, "space": "explore"}, pick("cell:11"))
+    while s.prompt.kind != "after":
+        s = play(s, ENGINE.legal_actions(s)[0])
+    s = s.model_copy(deep=True)
+    s.players[0].res = dict(RES0, pollen=6)
+    assert fit(s.players[0]) == 4  # the faction tile's 4 spots
+    return s
+
+
+def test_no_storage_check_on_a_final_turn():
+    # "Resources left in the hive at game end are not discarded and give no Queen's Favor": once the
+    # end is triggered, each player's one final turn ends without the storage check
+    s = final_turn_with_six_pollen(final_left=2)
+    p = s.players[0]
+    qf = p.qf
+    s = play(s, DONE)
+    assert s.current == 1 and s.final_left == 1  # no discard prompt: Bob's final turn begins
+    assert s.players[0].qf == qf and s.players[0].res["pollen"] == 6  # 0 Queen's Favor, nothing discarded
+
+
+def test_the_turn_that_triggers_the_end_still_checks_storage():
+    # the end is noted when triggered; that turn finishes as usual (its storage check included),
+    # and the trigger player still has a final turn to come
+    s = final_turn_with_six_pollen(final_left=-1)
+    qf = s.players[0].qf
+    s = play(s, DONE)
+    assert s.prompt.kind == "resource" and s.active == [0]
+    while s.prompt.kind == "resource" and s.active == [0]:
+        s = play(s, ENGINE.legal_actions(s)[0])
+    assert s.players[0].res["pollen"] == 4 and s.players[0].qf == qf + 2
+    assert s.final_left == 2
 
 
 def test_seed_card_played_for_effect_or_resource():
