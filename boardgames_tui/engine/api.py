@@ -11,11 +11,13 @@ Names here are public: tools outside the project rely on them.
 from __future__ import annotations
 
 import copy
+from abc import ABC, abstractmethod
 import secrets
 from dataclasses import dataclass
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cached_property, lru_cache
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from types import UnionType
+from typing import Annotated, Any, Callable, ClassVar, Generic, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
@@ -32,12 +34,9 @@ _ATOMS = frozenset({str, int, float, bool, type(None), bytes})
 
 
 def fast_copy(value: Any) -> Any:
-    """A deep copy of game data: lists, dicts, tuples and pydantic models of ints and strings.
-
-    Game states hold only such data, so this skips `copy.deepcopy`'s memo bookkeeping (which
-    dominated `apply` before: ~60% of a random playout). Immutable values (strings, ints,
-    frozen models such as Seat, Prompt and LogLine) are shared, never copied.
-    """
+    """A deep copy of untyped game data (a field annotated `Any`): lists, dicts, tuples and
+    pydantic models of ints and strings, inspected value by value. Typed fields are copied by
+    `copier`, which knows their shape from the annotation and inspects nothing."""
     t = type(value)
     if t in _ATOMS:
         return value
@@ -50,7 +49,7 @@ def fast_copy(value: Any) -> Any:
     if isinstance(value, BaseModel):
         if value.model_config.get("frozen"):
             return value
-        return _copy_model(value)
+        return copier(type(value))(value)
     return copy.deepcopy(value)
 
 
@@ -61,14 +60,14 @@ _set_model_dict, _set_fields_set, _set_extra, _set_private = (
 )
 """The setters of the four slots of every pydantic model, bound once: setting a slot through
 them skips object.__setattr__'s lookup of the name on the class."""
+_get_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__get__
 
 
 def bare_model(cls: type[ModelT], data: dict[str, Any], fields_set: set[str]) -> ModelT:
     """An instance of a pydantic model from field values known to be valid, without validation
-    (model_construct minus its work per field): the engines build their state copies, shared
-    actions, prompts and log lines so on every step. `fields_set` may be shared by many values
-    when none of them changes it (a frozen model, or a state whose __setattr__ replaces the set);
-    a plain set, not a frozenset: pydantic's model_copy(update=...) adds to a copy of it."""
+    (model_construct minus its work per field): shared actions, prompts and log lines are built
+    so on every step. `fields_set` may be shared by frozen values (pydantic's copies copy it
+    before they add to it), else it is the instance's own: pydantic's __setattr__ adds to it."""
     model = _new_object(cls)
     _set_model_dict(model, data)
     _set_fields_set(model, fields_set)
@@ -78,21 +77,17 @@ def bare_model(cls: type[ModelT], data: dict[str, Any], fields_set: set[str]) ->
 
 
 def quick_assign(cls: type[ModelT]) -> type[ModelT]:
-    """Class decorator: `model.field = value` stores the value and marks the field set, as
-    pydantic's own __setattr__ does for a model without validate_assignment, minus its handler
-    lookup (about a third of the cost of the many small assignments the rules make in `apply`).
-
-    The fields set is replaced, never changed in place, when it grows: copies made with
-    `bare_model` may share it. Other names (private attributes) go to pydantic as before."""
+    """Class decorator: `model.field = value` stores the value, as pydantic's own __setattr__ does
+    for a model without validate_assignment, minus its handler lookup and its bookkeeping of
+    the fields set (nothing reads that: no dump uses exclude_unset, and == ignores it). Measured
+    to pay: about a third of the cost of the many small assignments the rules make in `apply`.
+    Other names (private attributes) go to pydantic as before."""
     fields = frozenset(cls.model_fields)
     pydantic_setattr = BaseModel.__setattr__
 
     def __setattr__(self: BaseModel, name: str, value: Any) -> None:
         if name in fields:
             self.__dict__[name] = value
-            fields_set = self.__pydantic_fields_set__
-            if name not in fields_set:
-                _set_fields_set(self, fields_set | {name})
         else:
             pydantic_setattr(self, name, value)
 
@@ -100,16 +95,99 @@ def quick_assign(cls: type[ModelT]) -> type[ModelT]:
     return cls
 
 
-def _copy_model(model: BaseModel) -> BaseModel:
-    cls = type(model)
-    new = cls.__new__(cls)
-    object.__setattr__(new, "__dict__", {k: v if type(v) in _ATOMS else fast_copy(v) for k, v in model.__dict__.items()})
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    extra = model.__pydantic_extra__
-    object.__setattr__(new, "__pydantic_extra__", None if extra is None else fast_copy(extra))
-    private = getattr(model, "__pydantic_private__", None)
-    object.__setattr__(new, "__pydantic_private__", None if private is None else copy.deepcopy(private))
-    return new
+# ----------------------------------------------------------------- the one copy mechanism
+
+_COPIERS: dict[type, Any] = {}
+
+
+def copier(cls: type[ModelT]) -> Callable[[ModelT], ModelT]:
+    """The deep copy of instances of the pydantic model `cls`, derived once from its field
+    annotations (and cached): every list, dict and set is a new one, per its annotation
+    (`list[str]` a slice, `list[list[int]]` a slice per row, `list[Player]` each player by
+    Player's own copier, `dict[str, int]` a dict copy), while what cannot change is shared:
+    strings, ints, tuples, frozen models (Seat, Prompt, LogLine, actions). Values typed `Any`
+    are copied by inspecting them (`fast_copy`). A shape it cannot copy safely is a TypeError
+    when the copier is made, not a shared list found later.
+
+    This is what makes `Engine.apply` safe for every game: its `_apply` changes the copy freely."""
+    made = _COPIERS.get(cls)
+    if made is None:
+        made = _COPIERS[cls] = _make_copier(cls)
+    return made
+
+
+def copy_state(state: ModelT) -> ModelT:
+    """A deep copy of a game state (or any model) by `copier`."""
+    return copier(type(state))(state)
+
+
+def _make_copier(cls: type[BaseModel]) -> Callable[[BaseModel], BaseModel]:
+    if getattr(cls, "__private_attributes__", None) or cls.model_config.get("extra") == "allow":
+        raise TypeError(f"copier: {cls.__name__} has private attributes or extra fields, which it does not copy")
+    env: dict[str, Any] = {"cls": cls, "bare_model": bare_model, "fields_set": _get_fields_set, "fast_copy": fast_copy}
+    lines = []
+    for name, field in cls.model_fields.items():
+        expr = _copy_expr(field.annotation, f"d[{name!r}]", env, 0, f"{cls.__name__}.{name}")
+        if expr is not None:
+            lines.append(f"    new[{name!r}] = {expr}")
+    code = "\n".join([
+        "def copy(model):",
+        "    d = model.__dict__",
+        "    new = d.copy()",  # the immutable values shared; every container replaced below
+        *lines,
+        "    return bare_model(cls, new, set(fields_set(model)))",
+    ])
+    exec(compile(code, f"<copier of {cls.__qualname__}>", "exec"), env)
+    copy_fn = env["copy"]
+    copy_fn.__doc__ = f"A deep copy of a {cls.__name__} (api.copier):\n{code}"
+    return copy_fn
+
+
+def _copy_expr(ann: Any, src: str, env: dict[str, Any], depth: int, where: str) -> str | None:
+    """Python code that copies the value `src` of annotation `ann`, or None when it is shared."""
+    origin = get_origin(ann)
+    args = get_args(ann)
+    if ann in _ATOMS or ann is type(None) or origin is Literal:
+        return None
+    if ann is Any:
+        return f"fast_copy({src})"
+    if origin in (Union, UnionType):
+        parts = [a for a in args if a is not type(None)]
+        if all(_copy_expr(a, "x", {}, 0, where) is None for a in parts):
+            return None
+        if len(parts) == 1 and len(args) == 2:  # X | None
+            inner = _copy_expr(parts[0], src, env, depth, where)
+            return f"(None if {src} is None else {inner})"
+        return f"fast_copy({src})"
+    if origin is Annotated:
+        return _copy_expr(args[0], src, env, depth, where)
+    if origin is tuple or ann is tuple:
+        if args and all(_copy_expr(a, "x", {}, 0, where) is None for a in args if a is not Ellipsis):
+            return None
+        raise TypeError(f"copier: {where} is a tuple of changeable values ({ann}); use a list")
+    if isinstance(ann, type) and issubclass(ann, BaseModel):
+        if ann.model_config.get("frozen"):
+            return None
+        key = f"copy_{ann.__name__}_{id(ann)}"
+        env[key] = copier(ann)
+        return f"{key}({src})"
+    x = f"x{depth}"
+    if origin is list or origin is set:
+        (item,) = args
+        inner = _copy_expr(item, x, env, depth + 1, where)
+        if inner is None:
+            return f"{src}.copy()"
+        return f"[{inner} for {x} in {src}]" if origin is list else f"{{{inner} for {x} in {src}}}"
+    if origin is dict:
+        key_ann, value_ann = args
+        if _copy_expr(key_ann, "k", {}, 0, where) is not None:
+            raise TypeError(f"copier: {where} has changeable dict keys ({ann})")
+        inner = _copy_expr(value_ann, x, env, depth + 1, where)
+        if inner is None:
+            return f"{src}.copy()"
+        k = f"k{depth}"
+        return f"{{{k}: {inner} for {k}, {x} in {src}.items()}}"
+    raise TypeError(f"copier: {where} has a type it does not know how to copy: {ann}")
 
 
 @dataclass(frozen=True)
@@ -236,22 +314,22 @@ class GameState(BaseModel):
         return self.active[0] if self.active else -1
 
     def __deepcopy__(self, memo: dict | None = None) -> GameState:
-        """`model_copy(deep=True)` of a state: `fast_copy`, about 10x faster than pydantic's generic one."""
-        return _copy_model(self)
+        """`model_copy(deep=True)` and `copy.deepcopy` of a state: the state class's `copier`."""
+        return copier(type(self))(self)
 
     def say(self, text: str, *, seat: int | None = None, private: str | None = None) -> None:
         """Write a log line; `private` is what `seat` reads instead of `text`."""
-        # read through __dict__: a pydantic model's attribute reads go through its __getattr__ hook,
-        # which costs a few hundred instructions, and say is called on almost every action
-        self.__dict__["log"].append(log_line(text, seat, private))
+        self.log.append(log_line(text, seat, private))
 
 
-_legal_slot = GameState._legal  # the slot's descriptor: reads and writes without pydantic's __getattr__ hook
+_legal_slot = GameState._legal
+"""The slot's descriptor: an unset slot raises AttributeError, which a plain `state._legal` would
+hand to pydantic's __getattr__ (for private attributes) to raise again, slowly."""
 
 
 def mark_applied(state: GameState) -> None:
     """`state` was just made by `apply`: a value that no rule changes once `apply` returns, so its
-    legal actions may be kept once listed (`remember_legal`). A game's apply calls this on its copy."""
+    legal actions may be kept once listed (`remember_legal`). `Engine.apply` calls this on its copy."""
     _legal_slot.__set__(state, None)
 
 
@@ -385,7 +463,7 @@ S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=Action)
 
 
-class Engine(Generic[S, A]):
+class Engine(ABC, Generic[S, A]):
     """A game's rules. Subclasses set the ClassVars and implement the `_`-methods.
 
     Contract (DESIGN.md): new_game, legal_actions, apply, view, determinize, scores,
@@ -446,14 +524,15 @@ class Engine(Generic[S, A]):
             problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in err.errors())
             raise BadOptions(f"bad options for {self.title}: {problems}") from None
 
+    @abstractmethod
     def _setup(self, seats: list[Seat], seed: int, options: BaseModel, rng: Rng) -> S:
-        raise NotImplementedError
+        """The first state of a game of these (checked) seats and options, drawing from `rng`."""
 
     # ----------------------------------------------------------------- actions
 
+    @abstractmethod
     def iter_legal_actions(self, state: S) -> Iterator[A]:
         """Every legal action of the prompt, in a stable order."""
-        raise NotImplementedError
 
     def legal_actions(self, state: S) -> list[A]:
         """Every legal action for the prompt; never empty while the game is not finished."""
@@ -487,22 +566,32 @@ class Engine(Generic[S, A]):
             raise IllegalAction(f"{self.describe(state, action)}: {reason}")
 
     def apply(self, state: S, action: A) -> S:
-        """A new state with the action applied; raises IllegalAction and leaves `state` untouched."""
-        self.refuse_unplayable(state)
-        self.refuse_illegal(state, action)
+        """A new state with the action applied; raises IllegalAction and leaves `state` untouched.
+
+        The one template of a move, for every game: refuse what is illegal (nothing to check for
+        one of the very actions `legal_actions` just listed for this state, see `is_listed`),
+        copy the state by the shared mechanism (`copier`), let the game's `_apply` change the
+        copy, then the bookkeeping: a new log, the turn counted, the copy marked as made here."""
+        if not is_listed(state, action):  # a view or a finished game lists nothing: checked here
+            self.refuse_unplayable(state)
+            self.refuse_illegal(state, action)
         new = self._copy_for_apply(state)
         new.log = []
         self._apply(new, action)
         new.turn += 1
+        mark_applied(new)
         return new
 
     def _copy_for_apply(self, state: S) -> S:
-        """The private copy `apply` changes: a deep copy. A game may share parts until it changes them (copy-on-write)."""
-        return state.model_copy(deep=True)
+        """The private copy `apply` changes: the state class's `copier`. Not to be overridden (the
+        games not yet moved onto the one mechanism still do; tests/engine/test_api.py lists them)."""
+        return copier(type(state))(state)
 
+    @abstractmethod
     def _apply(self, state: S, action: A) -> None:
-        """Apply a legal action to `state` in place (it is already a private copy)."""
-        raise NotImplementedError
+        """Apply a legal action to `state` in place: plain code changing plain attributes of the
+        copy `apply` made (lists, dicts and nested models are its own). Draws through
+        `Rng(state.rng)` and stores `rng.state` back."""
 
     def automa_action(self, state: S) -> A:
         """The action the game's automa takes when an automa seat is active."""
@@ -540,11 +629,13 @@ class Engine(Generic[S, A]):
 
     # ----------------------------------------------------------------- words and scores
 
+    @abstractmethod
     def scores(self, state: S) -> ScoreSheet:
-        raise NotImplementedError
+        """Total and breakdown per seat, live during play and final at the end."""
 
+    @abstractmethod
     def describe(self, state: S, action: A) -> str:
-        raise NotImplementedError
+        """The action in a few words, for menus and the log ("Take the Tree tile")."""
 
     def heuristic(self, state: S, seat: int) -> float:
         """Greedy bots' extra value of a position for `seat`, beyond its score. 0 by default."""

@@ -14,7 +14,7 @@ from typing import ClassVar
 from ..api import Prompt
 from . import facts
 from .actions import NFAction
-from .state import NFState, own
+from .state import NFState
 
 
 @lru_cache(maxsize=2048)
@@ -74,21 +74,21 @@ def trigger(state: NFState, key: str, words: str) -> None:
     """A game-end condition is met: the current round is the last."""
     if key in state.end_reason:
         return
-    own(state, "end_reason").append(key)
+    state.end_reason.append(key)
     if not state.final_round:
         state.final_round = True
         state.say(f"Game end triggered: {words}. This round is the last.")
 
 
 def gain_vp(state: NFState, s: int, n: int) -> None:
-    own(state, "vp")[s] += n
+    state.vp[s] += n
     state.vp_supply -= n
     if state.vp_supply <= 0:
         trigger(state, "vp_chips", "the VP-chip supply is empty")
 
 
 def gain_colonists(state: NFState, s: int, n: int) -> None:
-    own(state, "colonists")[s] += n
+    state.colonists[s] += n
     state.colonist_supply -= n
 
 
@@ -102,18 +102,12 @@ def check_end(state: NFState, s: int) -> None:
 
 def seat_done(state: NFState) -> None:
     """The acting seat's part of the current action is over: the next seat in the queue."""
-    data = state.__dict__  # read straight from the fields: a read through pydantic's model costs a call
-    data["queue"].pop(0)
+    state.queue.pop(0)
     state.entered = -1
-    # most seats used none of these: leave them alone rather than assign the same values
-    if data["temp_mil"]:
-        state.temp_mil = 0
-    if data["settled_now"]:
-        state.settled_now = []
-    if data["used"]:
-        state.used = []
-    if data["traded"]:
-        state.traded = False
+    state.temp_mil = 0
+    state.settled_now.clear()
+    state.used.clear()
+    state.traded = False
 
 
 def fills(state: NFState) -> list[str]:
@@ -121,24 +115,6 @@ def fills(state: NFState) -> list[str]:
     return [u for u in state.used if u.startswith("fill:")]
 
 
-def add(state: NFState, field: str, s: int, *ids: str) -> None:
-    """Append to seat `s`'s row of a per-seat field (colonies, unsettled, goods, devs, stock_worlds).
-
-    A forked state shares those fields, rows and all, with the state it came from (NFState.fork),
-    so the rules never change a row in place: they put a new one in its place in their own copy of
-    the field, here or in `drop`."""
-    rows = own(state, field)
-    rows[s] = [*rows[s], *ids]
-
-
-def drop(state: NFState, field: str, s: int, item: str) -> None:
-    """Remove `item` from seat `s`'s row of a per-seat field (see `add`)."""
-    rows = own(state, field)
-    row = rows[s].copy()
-    row.remove(item)
-    rows[s] = row
-
-
 def gain_credits(state: NFState, s: int, n: int) -> None:
     """Seat `s` gains `n` credits (pays `-n` for n < 0)."""
-    own(state, "credits")[s] += n
+    state.credits[s] += n

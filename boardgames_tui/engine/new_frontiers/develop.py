@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..api import Prompt
 from . import content, facts
 from .actions import DEVELOP, PASS, Develop, NFAction
-from .common import Step, add, ask, check_end, gain_credits, seat_done, seat_name
+from .common import Step, ask, check_end, gain_credits, seat_done, seat_name
 from .content import tile
-from .state import NFState, own
+from .state import NFState
 
 
 def enter(state: NFState, s: int) -> None:
@@ -59,8 +59,8 @@ class BuildOne(Step):
             cost = facts.dev_cost(state, s, action.dev)
             bonus = sum(p["amount"] for _, _, p in facts.powers(state, s, "develop") if p["effect"] == "gain_credits_after_develop")
             gain_credits(state, s, -cost)
-            own(state, "supply")[action.dev] -= 1
-            add(state, "devs", s, action.dev)
+            state.supply[action.dev] -= 1
+            state.devs[s].append(action.dev)
             state.say(f"{who} builds {tile(action.dev).name} for {cost} credits")
             if bonus:
                 gain_credits(state, s, bonus)

@@ -6,10 +6,10 @@ from ..api import Prompt
 from ..rng import Rng
 from . import facts
 from .actions import DISCARD, PASS, PICK, NFAction, Pick, shared
-from .common import Step, add, ask, drop, gain_colonists, gain_credits, order, seat_done, seat_name
+from .common import Step, ask, gain_colonists, gain_credits, order, seat_done, seat_name
 from .content import tile
 from .goals import GOALS
-from .state import NFState, own
+from .state import NFState
 
 EXPLORE_DRAW = 7
 """Worlds drawn from the bag onto the display when Explore is selected."""
@@ -19,7 +19,7 @@ def start(state: NFState) -> None:
     """Explore was selected: draw the display (the one place Explore draws from the bag)."""
     k = min(EXPLORE_DRAW, len(state.bag))
     rng = Rng(state.rng)
-    bag, display = own(state, "bag"), own(state, "display")
+    bag, display = state.bag, state.display
     for _ in range(k):
         display.append(bag.pop(rng.randbelow(len(bag))))
     state.rng = rng.state
@@ -41,7 +41,7 @@ def next_stage(state: NFState) -> bool:
     if state.step == "explore_bonus":
         if state.display:
             state.say(f"{len(state.display)} worlds go back into the bag")
-        own(state, "bag").extend(state.display)
+        state.bag.extend(state.display)
         state.display = []
         after_explore(state)
         state.step = "discard"
@@ -60,10 +60,10 @@ def after_explore(state: NFState) -> None:
             if eff == "extra_world":
                 got = []
                 for _ in range(min(p["amount"], len(state.bag))):
-                    bag = own(state, "bag")
+                    bag = state.bag
                     got.append(bag.pop(rng.randbelow(len(bag))))
                 if got:
-                    add(state, "unsettled", s, *got)
+                    state.unsettled[s].extend(got)
                     state.reveals += 1
                     if state.explored_face_down:
                         state.say(f"{who} draws {len(got)} world from the bag ({tile(tid).name})", seat=s,
@@ -109,13 +109,13 @@ class ExplorePick(Step):
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         who = seat_name(state, s)
         if isinstance(action, Pick):
-            own(state, "display").remove(action.world)
+            state.display.remove(action.world)
             if action.archive:
-                add(state, "stock_worlds", s, action.world)
-                own(state, "archived").append(s)
+                state.stock_worlds[s].append(action.world)
+                state.archived.append(s)
                 state.say(f"{who} takes {tile(action.world).name} onto the stockpile mat (Survey Archive)")
             else:
-                add(state, "unsettled", s, action.world)
+                state.unsettled[s].append(action.world)
                 state.say(f"{who} takes {tile(action.world).name}")
         else:
             state.say(f"{who} passes")
@@ -148,8 +148,8 @@ class DiscardDown(Step):
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         who = seat_name(state, s)
-        drop(state, "unsettled", s, action.world)
-        own(state, "bag").append(action.world)
+        state.unsettled[s].remove(action.world)
+        state.bag.append(action.world)
         if state.explored_face_down:
             state.say(f"{who} discards an unsettled world into the bag", seat=s,
                       private=f"You discard {tile(action.world).name} into the bag")

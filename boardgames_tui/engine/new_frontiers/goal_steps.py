@@ -13,7 +13,7 @@ from . import content
 from .actions import Bottom, Keep, NFAction, Pass, Reveal, Stockpile, shared
 from .common import Step, ask, gain_credits, seat_done, seat_name
 from .goals import GOALS
-from .state import NFState, own
+from .state import NFState
 from .trade import consume_start
 
 GOAL_DRAW = 3
@@ -27,9 +27,9 @@ def draw(state: NFState, s: int) -> None:
     gain_credits(state, s, 1)
     i = state.priority.index(s)
     if i > 0:
-        priority = own(state, "priority")
+        priority = state.priority
         priority[i - 1], priority[i] = priority[i], priority[i - 1]
-    stack = own(state, "goal_stack")
+    stack = state.goal_stack
     drawn = [stack.pop() for _ in range(min(GOAL_DRAW, len(stack)))]
     state.say(f"{seat_name(state, s)} gains 1 credit, moves up the priority track and draws {len(drawn)} goals", seat=s,
               private="You gain 1 credit, move up and draw " + ", ".join(content.goals()[g].name for g in drawn))
@@ -68,14 +68,14 @@ class KeepGoal(Step):
         return None if action.goal in state.goal_drawn else "that goal is not one you drew"
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
-        goals_down = own(state, "goals_down")
+        goals_down = state.goals_down
         for o, g in enumerate(goals_down):
             if g:
-                own(state, "goals_up").append(g)
+                state.goals_up.append(g)
                 goals_down[o] = ""
                 state.say(f"Goal {content.goals()[g].name} held by {seat_name(state, o)} is turned face up")
         goals_down[s] = action.goal
-        own(state, "goal_drawn").remove(action.goal)
+        state.goal_drawn.remove(action.goal)
         state.say(f"{seat_name(state, s)} keeps a goal face down", seat=s,
                   private=f"You keep {content.goals()[action.goal].name} face down")
         state.step = "goal_bottom"
@@ -90,7 +90,7 @@ class BottomGoal(Step):
     def prompt(self, state: NFState, s: int) -> Prompt | None:
         if len(state.goal_drawn) > 1:
             return ask(f"{seat_name(state, s)}: choose the goal that goes to the bottom of the stack", "goal")
-        own(state, "goal_stack")[:0] = state.goal_drawn
+        state.goal_stack[:0] = state.goal_drawn
         state.goal_drawn = []
         return None
 
@@ -102,8 +102,8 @@ class BottomGoal(Step):
         return None if action.goal in state.goal_drawn else "that goal is not one you drew"
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
-        own(state, "goal_drawn").remove(action.goal)
-        own(state, "goal_stack")[:0] = [action.goal] + state.goal_drawn
+        state.goal_drawn.remove(action.goal)
+        state.goal_stack[:0] = [action.goal] + state.goal_drawn
         state.goal_drawn = []
         state.say(f"{seat_name(state, s)} puts the other goals at the bottom of the stack")
         seat_done(state)
@@ -125,8 +125,8 @@ class RevealGoal(Step):
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         if isinstance(action, Reveal):
             g = state.goals_down[s]
-            own(state, "goals_down")[s] = ""
-            own(state, "goals_up").append(g)
+            state.goals_down[s] = ""
+            state.goals_up.append(g)
             state.say(f"{seat_name(state, s)} turns goal {content.goals()[g].name} face up")
         state.step = state.resume_step
         state.reveal_seat = -1
@@ -152,8 +152,8 @@ class StockColonist(Step):
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         if isinstance(action, Stockpile):
-            own(state, "colonists")[s] -= 1
-            own(state, "stock_colonists")[s] += 1
+            state.colonists[s] -= 1
+            state.stock_colonists[s] += 1
             state.say(f"{seat_name(state, s)} moves 1 colonist to the stockpile mat")
         seat_done(state)
 
@@ -181,6 +181,6 @@ class StockCredits(Step):
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         if isinstance(action, Stockpile):
             gain_credits(state, s, -action.n)
-            own(state, "stock_credits")[s] += action.n
+            state.stock_credits[s] += action.n
             state.say(f"{seat_name(state, s)} moves {action.n} credit{'s' if action.n > 1 else ''} to the stockpile mat")
         consume_start(state, s)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from ..api import Prompt
 from . import content, facts
 from .actions import PASS, PAY_PRODUCE, WINDFALL, NFAction, PayProduce
-from .common import AGAIN, Again, Step, add, ask, fills, gain_credits, seat_name
+from .common import AGAIN, Again, Step, ask, fills, gain_credits, seat_name
 from .content import matches, tile
-from .state import NFState, own
+from .state import NFState
 
 
 def enter(state: NFState, s: int) -> None:
@@ -23,7 +23,7 @@ def enter(state: NFState, s: int) -> None:
             continue
         if any(p["effect"] == "pay_to_produce_here" for p in t.powers):
             continue
-        add(state, "goods", s, w)
+        state.goods[s].append(w)
         made.append(t.name)
         gained += sum(p["amount"] for p in t.powers if p["effect"] == "gain_credits_if_this_produced")
     for _, _, p in facts.powers(state, s, "produce"):
@@ -75,7 +75,7 @@ def windfall_targets(state: NFState, s: int) -> list[str]:
 
 
 def fill(state: NFState, s: int, world: str) -> None:
-    add(state, "goods", s, world)
+    state.goods[s].append(world)
     state.say(f"{seat_name(state, s)} puts a good on {tile(world).name}")
 
 
@@ -114,8 +114,8 @@ class PayToProduce(Step):
         t = tile(action.world)
         price = next(p["price"] for p in t.powers if p["effect"] == "pay_to_produce_here")
         gain_credits(state, s, -price)
-        add(state, "goods", s, action.world)
-        own(state, "used").append(f"paid:{action.world}")
+        state.goods[s].append(action.world)
+        state.used.append(f"paid:{action.world}")
         gain = sum(p["amount"] for p in t.powers if p["effect"] == "gain_credits_if_this_produced")
         gain_credits(state, s, gain)
         state.say(f"{seat_name(state, s)} pays {price} credits to produce on {t.name}")
@@ -132,7 +132,7 @@ class WindfallFill(Step):
             targets = windfall_targets(state, s)
             if len(targets) > 1:
                 return ask(f"{seat_name(state, s)}: choose an empty windfall colony to get a good", "produce")
-            own(state, "used").remove(fills(state)[0])
+            state.used.remove(fills(state)[0])
             if targets:
                 fill(state, s, targets[0])
             else:
@@ -146,5 +146,5 @@ class WindfallFill(Step):
         return None if action.world in windfall_targets(state, s) else "that is not an empty windfall colony this good can go on"
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
-        own(state, "used").remove(fills(state)[0])
+        state.used.remove(fills(state)[0])
         fill(state, s, action.world)

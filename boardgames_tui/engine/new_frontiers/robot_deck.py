@@ -88,9 +88,8 @@ def draw(state: NFState) -> RobotCard:
     if not state.robot_deck:
         shuffle(state)
         state.say(f"{seat_name(state, state.robot)} shuffles its role deck")
-    top = state.robot_deck[0]
-    state.robot_deck = state.robot_deck[1:]  # lists are replaced, never changed (a fork may share them)
-    state.robot_drawn = [*state.robot_drawn, top]
+    top = state.robot_deck.pop(0)
+    state.robot_drawn.append(top)
     state.reveals += 1
     return cards()[top]
 

@@ -69,7 +69,6 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         if robot_seat >= 0:
             robot_deck.start(state, robot_seat)
         advance(state)
-        state.__pydantic_fields_set__.update(("active", "prompt"))  # as assigned by attribute (turn.ask_seat)
         return state
 
     # ----------------------------------------------------------------- actions
@@ -106,22 +105,6 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         if action.kind not in step.accepts:
             return f"now is not the time for that: {state.prompt.text}"
         return step.why(state, state.actor, action)
-
-    def apply(self, state: NFState, action: NFAction) -> NFState:
-        """As Engine.apply, with the copy's log started by `fork` and the turn counted without
-        pydantic's attribute hooks (apply is the hot path of every playout and search). An action
-        from the very list `legal_actions` gave for this state needs no check: that list is
-        empty for a finished game, and views are never forks (see api.remember_legal)."""
-        if not is_listed(state, action):
-            self.refuse_unplayable(state)
-            self.refuse_illegal(state, action)
-        new = state.fork()  # per-seat rows shared until the rules replace one
-        self._apply(new, action)
-        new.__dict__["turn"] += 1
-        return new
-
-    def _copy_for_apply(self, state: NFState) -> NFState:
-        return state.fork()
 
     def _apply(self, state: NFState, action: NFAction) -> None:
         if isinstance(action, RobotStep):

@@ -7,7 +7,7 @@ from ..api import Prompt
 from . import explore, goal_steps
 from .actions import CHOOSE, NFAction
 from .common import Step, ask, gain_credits, gain_vp, order, seat_name, trigger
-from .state import ROLE_NAMES, NFState, own
+from .state import ROLE_NAMES, NFState
 
 
 def next_selector(state: NFState) -> int | None:
@@ -24,8 +24,8 @@ def next_selector(state: NFState) -> int | None:
 def choose(state: NFState, s: int, role: str) -> None:
     """Seat `s` selects `role`: the tile's own effect, then the queue of seats that resolve it."""
     who = seat_name(state, s)
-    own(state, "chosen")[role] = s
-    own(state, "selections").append(s)
+    state.chosen[role] = s
+    state.selections.append(s)
     state.role = role
     state.chooser = s
     state.say(f"{who} selects {ROLE_NAMES[role]}")
@@ -36,7 +36,7 @@ def choose(state: NFState, s: int, role: str) -> None:
         return
     if role == "envoys":
         gain_vp(state, s, 1)
-        priority = own(state, "priority")
+        priority = state.priority
         priority.remove(s)
         priority.insert(0, s)
         state.say(f"{who} gains 1 VP chip and moves to the first space of the priority track")

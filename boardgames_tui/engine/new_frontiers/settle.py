@@ -6,10 +6,10 @@ from __future__ import annotations
 from ..api import Prompt
 from . import content, facts
 from .actions import PASS, RECRUIT, SETTLE, Boost, NFAction, Recruit, Settle, shared
-from .common import Step, add, ask, check_end, drop, gain_colonists, gain_credits, seat_done, seat_name
+from .common import Step, ask, check_end, gain_colonists, gain_credits, seat_done, seat_name
 from .content import matches, tile
 from .goals import GOALS
-from .state import NFState, own
+from .state import NFState
 
 
 def enter(state: NFState, s: int) -> None:
@@ -128,13 +128,13 @@ def settle(state: NFState, s: int, world: str) -> None:
         gain_credits(state, s, -cost)
         how = f"for {cost} credits"
     triggers = list(facts.powers(state, s, "settle", state.settled_now))
-    own(state, "colonists")[s] -= t.colonists
-    drop(state, "unsettled", s, world)
-    add(state, "colonies", s, world)
-    own(state, "settled_now").append(world)
+    state.colonists[s] -= t.colonists
+    state.unsettled[s].remove(world)
+    state.colonies[s].append(world)
+    state.settled_now.append(world)
     state.say(f"{who} settles {t.name} {how} and {t.colonists} colonist{'s' if t.colonists > 1 else ''}")
     if t.kind == "windfall" and t.goods:
-        add(state, "goods", s, world)
+        state.goods[s].append(world)
     for _, _, p in triggers:
         if p["effect"] == "gain_credits_after_settle" and matches(t, p.get("filter")):
             gain_credits(state, s, p["amount"])
@@ -195,13 +195,13 @@ class SettleWorld(Step):
                 settle_end(state, s)
         elif isinstance(action, Boost):
             p = tile(action.source).powers[action.index]
-            own(state, "used").append(f"{action.source}:{action.index}")
+            state.used.append(f"{action.source}:{action.index}")
             if p["effect"] == "buy_temp_military":
                 gain_credits(state, s, -p["price"])
                 state.temp_mil += 1
                 state.say(f"{who} pays {p['price']} credits for +1 temporary Military ({tile(action.source).name})")
             else:
-                own(state, "colonists")[s] -= 1
+                state.colonists[s] -= 1
                 state.colonist_supply += 1
                 state.temp_mil += p["amount"]
                 state.say(f"{who} returns a colonist for +{p['amount']} temporary Military ({tile(action.source).name})")

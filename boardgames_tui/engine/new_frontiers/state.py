@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ..api import GameState, LogLine, Prompt, Seat, bare_model, mark_applied, quick_assign
+from ..api import GameState, quick_assign
 
 ROLES = ("retreat", "develop", "explore", "settle", "produce", "trade_consume", "envoys")
 ROLE_NAMES = {
@@ -101,34 +101,6 @@ class NFState(GameState):
     robot_drawn: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     """The robot's role cards drawn since its deck was last shuffled, the last one on top (open)."""
 
-    def __deepcopy__(self, memo: dict | None = None) -> NFState:
-        """A deep copy planned from the field types (see `_COPIED`): lists and dicts of ids and ints
-        copied flat, per-seat lists row by row, everything immutable shared."""
-        data = self.__dict__.copy()
-        for key in _FLAT:
-            data[key] = data[key].copy()
-        for key in _ROWS:
-            data[key] = [row.copy() for row in data[key]]
-        return bare_model(NFState, data, self.__pydantic_fields_set__.copy())
-
-    def fork(self) -> NFState:
-        """The copy `apply` changes, with an empty log. Like `__deepcopy__`, except that it copies
-        only the lists most actions change (`_FORK_COPIED`: their outer lists, for the per-seat
-        rows) and shares everything else with this state: the rules replace a shared row or list,
-        never change it (common.add and common.drop for rows, `own` for the other lists)."""
-        old = self.__dict__
-        data = old.copy()
-        for key in _FORK_COPIED:  # a plain loop: a third cheaper than dict.update over zip and map
-            data[key] = old[key].copy()
-        data["log"] = []
-        fields_set = self.__pydantic_fields_set__
-        if not _APPLY_SETS <= fields_set:
-            fields_set = fields_set | _APPLY_SETS
-        new = bare_model(NFState, data, fields_set)  # the fields set shared too: __setattr__ replaces it
-        mark_applied(new)  # legal_actions may keep its list in this state
-        return new
-
-
     def __str__(self) -> str:
         lines = [
             f"New Frontiers round {self.round} step {self.step} role {self.role or '-'} chooser {self.chooser}"
@@ -143,32 +115,3 @@ class NFState(GameState):
                 f" goods {self.goods[s]} unsettled {self.unsettled[s]} devs {self.devs[s]}"
             )
         return "\n".join(lines)
-
-
-_FIELDS = frozenset(NFState.model_fields)
-_FLAT = tuple(
-    k for k, f in NFState.model_fields.items() if f.annotation in (list[str], list[int], list[Seat], list[LogLine], dict[str, int])
-)
-"""Fields holding a flat list or dict of immutable values (ids, ints, frozen models): copied flat."""
-_ROWS = tuple(k for k, f in NFState.model_fields.items() if f.annotation == list[list[str]])
-"""Per-seat lists of ids: copied row by row."""
-_FORK_COPIED = ("queue",)
-"""The lists `fork` copies: the queue, which most actions change in place (`seat_done`). Every
-other list and dict of a forked state is shared with the state it came from, and a rule that
-changes one takes its own copy first with `own` (common.add, drop, gain_credits and the like)."""
-_APPLY_SETS = frozenset({"log", "turn", "active", "prompt"})
-"""The fields every `apply` sets on its copy, written straight into `__dict__` (by fork, apply and
-turn.ask_seat): in the fields set from the fork on, as pydantic's `__setattr__` would have put them."""
-_SHARED = frozenset(k for k, f in NFState.model_fields.items() if f.annotation in (int, str, bool, Prompt, int | None))
-"""Immutable fields: shared by the copy."""
-if _FIELDS != set(_FLAT) | set(_ROWS) | _SHARED:
-    raise TypeError(f"NFState.__deepcopy__ does not know how to copy {sorted(_FIELDS - set(_FLAT) - set(_ROWS) - _SHARED)}")
-
-
-def own(state: NFState, name: str) -> list | dict:
-    """Field `name` of `state` (a list or dict that `fork` shares, outside `_FORK_COPIED`) as a
-    copy of its own, put in its place to be changed in place. Written into `__dict__` directly:
-    changing a field in place marks no field set, and neither does this."""
-    data = state.__dict__
-    mine = data[name] = data[name].copy()
-    return mine

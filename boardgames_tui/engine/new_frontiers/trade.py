@@ -8,10 +8,10 @@ from itertools import combinations
 from ..api import Prompt
 from . import facts
 from .actions import PASS, TRADE, Consume, NFAction, Trade, shared
-from .common import AGAIN, Again, Step, ask, drop, gain_credits, gain_vp, seat_done, seat_name
+from .common import AGAIN, Again, Step, ask, gain_credits, gain_vp, seat_done, seat_name
 from .content import TRADE_VALUE, matches, tile
 from .goals import GOALS
-from .state import NFState, own
+from .state import NFState
 
 
 def enter(state: NFState, s: int) -> None:
@@ -71,15 +71,15 @@ def consume_all(state: NFState, s: int) -> None:
         key = f"{tid}:{i}"
         if p["effect"] == "consume_all" and state.goods[s] and key not in state.used:
             n = len(state.goods[s])
-            own(state, "goods")[s] = []
-            own(state, "used").append(key)
+            state.goods[s] = []
+            state.used.append(key)
             gain_vp(state, s, n * p["vp_each"])
             state.say(f"{seat_name(state, s)} consumes all {n} remaining goods for {n * p['vp_each']} VP ({tile(tid).name})")
 
 
 def consume(state: NFState, s: int, action: Consume) -> None:
     p = tile(action.source).powers[action.index]
-    own(state, "used").append(f"{action.source}:{action.index}")
+    state.used.append(f"{action.source}:{action.index}")
     who = seat_name(state, s)
     if p["effect"] == "pay_credits_for_vp":
         gain_credits(state, s, -p["price"])
@@ -87,7 +87,7 @@ def consume(state: NFState, s: int, action: Consume) -> None:
         state.say(f"{who} pays {p['price']} credits for {p['vp']} VP ({tile(action.source).name})")
         return
     for w in action.worlds:
-        drop(state, "goods", s, w)
+        state.goods[s].remove(w)
     vp, cr = p.get("vp", 0), p.get("credits", 0)
     if vp:
         gain_vp(state, s, vp)
@@ -124,7 +124,7 @@ class SellOne(Step):
                 p["amount"] for _, _, p in facts.powers(state, s, "trade")
                 if p["effect"] == "trade_bonus" and matches(t, p.get("filter"))
             )
-            drop(state, "goods", s, action.world)
+            state.goods[s].remove(action.world)
             gain_credits(state, s, value)
             state.traded = True
             state.say(f"{who} sells the {t.goods} good of {t.name} for {value} credits")

@@ -10,7 +10,7 @@ from ..api import Prompt
 from .common import AGAIN, Step, ask, seat_done, seat_name
 from .goal_steps import BottomGoal, KeepGoal, RevealGoal, StockColonist, StockCredits
 from .selection import SelectRole, next_selector
-from .state import ROLE_NAMES, NFState, own
+from .state import ROLE_NAMES, NFState
 
 STEPS: dict[str, Step] = {
     step.name: step
@@ -84,20 +84,16 @@ def advance(state: NFState) -> None:
         if p is AGAIN:
             continue
         if p is not None:
-            phase = ROLE_NAMES[role]
-            if state.phase != phase:
-                state.phase = phase
+            state.phase = ROLE_NAMES[role]
             ask_seat(state, s, p)
             return
         seat_done(state)
 
 
 def ask_seat(state: NFState, s: int, prompt: Prompt) -> None:
-    """Seat `s` decides `prompt` now. Written straight into the state's fields: `active` and `prompt`
-    are set from setup on (in the fields set), and advance ends every apply with this."""
-    data = state.__dict__
-    data["active"] = [s]
-    data["prompt"] = prompt
+    """Seat `s` decides `prompt` now."""
+    state.active = [s]
+    state.prompt = prompt
 
 
 def next_stage(state: NFState) -> None:
@@ -118,10 +114,10 @@ def end_round(state: NFState) -> None:
     state.chosen = {}
     state.selections = []
     if state.final_round:
-        goals_down = own(state, "goals_down")
+        goals_down = state.goals_down
         for s, g in enumerate(goals_down):
             if g:
-                own(state, "goals_up").append(g)
+                state.goals_up.append(g)
                 goals_down[s] = ""
                 state.say(f"{seat_name(state, s)} reveals goal {content.goals()[g].name}")
         state.finished = True

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from ..api import Engine, ScoreSheet, Seat, is_listed, legal_known, mark_applied, remember_legal
+from ..api import Engine, ScoreSheet, Seat, is_listed, legal_known, remember_legal
 from ..rng import Rng
 from . import animals, bees, choose, placing, scoring
 from . import geometry as geo
@@ -21,8 +21,8 @@ from .actions import END_TURN, PASS, BuyAnimal, EndTurn, PairBees, Pass, Place, 
 from .invariants import check_invariants
 from .options import PlanetBOptions
 from .setup import setup
-from .state import PlanetBState, mark_set
-from .turn import end_turn, end_turn_changes, set_prompt, why_end
+from .state import PlanetBState
+from .turn import end_turn, set_prompt, why_end
 from .view import fill_hidden, hide
 from .words import describe, status
 
@@ -40,19 +40,6 @@ _STEPS: dict[type, tuple[Callable, Callable]] = {
 """Per action class: (why it is illegal now or None, apply it), each called with (state, seat, action[, rng]);
 apply passes the rng to End turn only, the one step that draws (None to the others)."""
 
-_CHANGES: dict[type, tuple[str, ...] | None] = {
-    TakeDevelopment: ("water", "offer", "row", "stacks"),
-    TakeSpring: (),
-    Pass: ("water", "passed"),
-    Place: ("boards", "held", "placed", "last_cells", "water", "oxygen", "bee_supply", "cover", "bees"),
-    PairBees: ("bee_supply", "cover", "bees"),
-    BuyAnimal: ("oxygen", "animal_supply", "cover", "animals"),
-    EndTurn: None,  # the rival, harvests, the end: copy them all (apply asks turn.end_turn_changes)
-}
-"""Per action class: the containers of the state its rules change in place (fork copies only these;
-fields the rules assign anew, such as held on taking a tile, need no copy)."""
-
-
 def _list_legal(state: PlanetBState) -> list[PlanetBAction]:
     """In order: the step's own actions, then animals, then Pass or End turn where they belong."""
     data = state.__dict__  # reads without pydantic's __getattr__ hook (as in apply)
@@ -68,13 +55,6 @@ def _list_legal(state: PlanetBState) -> list[PlanetBAction]:
     if step == "bees":
         return bees.legal(state, s)
     return [*animals.legal(state, s), END_TURN]
-
-
-_SET_BY_APPLY = frozenset({"log", "rng", "turn", "prompt", "phase"})
-"""Fields `apply` always assigns (set_prompt, or the end of the game, sets prompt and phase)."""
-
-
-_fork = PlanetBState.fork
 
 
 class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
@@ -118,30 +98,16 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         step = _STEPS.get(type(action))
         return "unknown action" if step is None else step[0](state, state.current, action)
 
-    def apply(self, state: PlanetBState, action: PlanetBAction) -> PlanetBState:
-        """Engine.apply (its _copy_for_apply and _apply in one), with a copy that shares every
-        container the action leaves alone (_CHANGES)."""
-        old = state.__dict__  # reads without pydantic's __getattr__ hook: apply runs on every step of every playout
-        if old["rng"] < 0 or old["finished"]:
-            self.refuse_unplayable(state)
-        if not is_listed(state, action):
-            self.refuse_illegal(state, action)
+    def _apply(self, state: PlanetBState, action: PlanetBAction) -> None:
         kind = type(action)
-        new = _fork(state, end_turn_changes(state) if kind is EndTurn else _CHANGES[kind])
-        data = new.__dict__  # the fields every action sets, written without __setattr__
-        data["log"] = []
         if kind is EndTurn:  # the only step that draws (the solo rival's dice)
-            rng = Rng(data["rng"])
-            end_turn(new, data["current"], action, rng)
-            data["rng"] = rng.state
+            rng = Rng(state.rng)
+            end_turn(state, state.current, action, rng)
+            state.rng = rng.state
         else:
-            _STEPS[kind][1](new, data["current"], action, None)
-        if not data["finished"]:
-            set_prompt(new)
-        data["turn"] += 1
-        mark_set(new, _SET_BY_APPLY)
-        mark_applied(new)
-        return new
+            _STEPS[kind][1](state, state.current, action, None)
+        if not state.finished:
+            set_prompt(state)
 
     # ----------------------------------------------------------------- information
 

@@ -79,6 +79,5 @@ def setup(seats: list[Seat], seed: int, options: PlanetBOptions, rng: Rng) -> Pl
     state.say(f"{seats[first].name} is the first player.")
     start_turn(state, first)
     set_prompt(state)
-    state.__pydantic_fields_set__.update(("prompt", "phase"))
     state.rng = rng.state
     return state

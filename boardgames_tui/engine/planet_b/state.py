@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..api import GameState, bare_model, quick_assign
+from ..api import GameState, quick_assign
 from . import geometry as geo
 
 Step = Literal["main", "place", "bees", "after"]
@@ -70,29 +70,6 @@ class PlanetBState(GameState):
     sheep_rule: str = "triangle"
     final_rule: str = "printed"
 
-    def __deepcopy__(self, memo: dict | None = None) -> PlanetBState:
-        """A deep copy planned from the field types: flat lists and dicts of ids and ints copied
-        flat, per-seat rows and stacks row by row, strings, ints and frozen models shared."""
-        data = self.__dict__.copy()
-        for key in _FLAT:
-            data[key] = data[key].copy()
-        for key in _ROWS:
-            data[key] = [row.copy() for row in data[key]]
-        data["stacks"] = {k: v.copy() for k, v in data["stacks"].items()}
-        return _build(data, self.__pydantic_fields_set__)
-
-    def fork(self, fields: tuple[str, ...] | None = None) -> PlanetBState:
-        """The copy `apply` changes. Like `__deepcopy__`, except that the rows of the per-seat
-        fields and the stacks stay shared with this state (the rules replace a row, never
-        change it), and so do seats, active and the log (which the rules only replace).
-        `fields`: copy only these containers (the ones an action changes), share the rest."""
-        data = self.__dict__.copy()
-        for key in _FORK_FLAT if fields is None else fields:
-            data[key] = data[key].copy()
-        # the fields set too is shared, and replaced on a change (__setattr__, mark_set), never changed:
-        # after a few actions every field a rule sets is in it, and copying it was a tenth of a fork
-        return bare_model(PlanetBState, data, _fields_set(self))
-
     def __str__(self) -> str:
         lines = [
             f"Planet B round {self.round} step {self.step} current {self.current} first {self.first}"
@@ -108,33 +85,6 @@ class PlanetBState(GameState):
             )
             lines.extend(render_board(self.boards[s], self.cover[s]))
         return "\n".join(lines)
-
-
-_FLAT = (
-    "seats", "active", "log", "boards", "cover", "water", "oxygen", "bee_points", "animal_points", "multiplier",
-    "row", "harvest_stack", "harvests_used", "goals", "held", "passed", "removed", "bee_supply", "animal_supply",
-)
-"""Lists and dicts of strings, ints and frozen models."""
-_ROWS = ("animals", "bees", "placed", "last_cells", "offer")
-"""Lists of per-seat (or per-position) lists. These, _FLAT and "stacks" are every container
-field (tests/engine/planet_b/test_fast_paths.py checks it)."""
-_FORK_FLAT = tuple(k for k in (*_FLAT, *_ROWS, "stacks") if k not in ("seats", "active", "log"))
-_set = object.__setattr__
-
-
-_fields_set = GameState.__pydantic_fields_set__.__get__  # the slot's descriptor: reads without pydantic's __getattr__
-
-
-def mark_set(state: PlanetBState, names) -> None:
-    """Mark fields as set: a new fields set when some are not in it yet (fork shares the set of
-    the state it copies, so it is never changed in place)."""
-    old = _fields_set(state)
-    if not old.issuperset(names):
-        _set(state, "__pydantic_fields_set__", old.union(names))
-
-
-def _build(data: dict, fields_set: set[str]) -> PlanetBState:
-    return bare_model(PlanetBState, data, set(fields_set))
 
 
 def render_board(board: str, cover: str = "") -> list[str]:

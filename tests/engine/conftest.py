@@ -1,0 +1,44 @@
+"""Every engine test checks the contract's first promise: `apply` never changes its argument.
+
+The check wraps `Engine.apply` (and any game's own `apply`, while one still has it) for every
+test under tests/engine, so the random playouts of the harness and the crafted states of the
+rule tests all prove it: the argument dumps the same after the call as before, whether the
+call returned a state or raised IllegalAction.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+from boardgames_tui.engine.api import Engine
+
+
+def _engine_classes(cls: type = Engine):
+    yield cls
+    for sub in cls.__subclasses__():
+        yield from _engine_classes(sub)
+
+
+def _checked(apply):
+    @functools.wraps(apply)
+    def checked_apply(self, state, action):
+        before = state.model_dump()
+        try:
+            return apply(self, state, action)
+        finally:
+            after = state.model_dump()
+            if after != before:
+                changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+                raise AssertionError(f"{type(self).__name__}.apply changed its argument: {', '.join(changed)}")
+
+    return checked_apply
+
+
+@pytest.fixture(autouse=True)
+def apply_never_changes_its_argument(monkeypatch):
+    for cls in _engine_classes():
+        own = cls.__dict__.get("apply")
+        if own is not None:
+            monkeypatch.setattr(cls, "apply", _checked(own))
