@@ -1,5 +1,5 @@
-"""What every phase shares: the Step base class (one prompt kind of the turn, 18xx-style),
-seat names and turn order, VP chips and colonists gained, the end trigger, a seat's resolution ending.
+"""What every phase shares: the Step class of this game (engine/steps.py's protocol, over the
+acting seat), seat names and turn order, VP chips and colonists gained, the end trigger, a seat's resolution ending.
 
 This module imports none of the phase modules (selection, explore, develop, settle, produce,
 trade, goal_steps, turn); they all import it.
@@ -7,57 +7,24 @@ trade, goal_steps, turn); they all import it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
-from typing import ClassVar
 
 from ..api import Prompt
+from ..steps import AGAIN, Again  # noqa: F401 (the phase modules take them from here)
+from ..steps import Step as GameStep
 from . import facts
 from .actions import NFAction
 from .state import NFState
+
+Step = GameStep[NFState, int, NFAction]
+"""One prompt kind of a seat's resolution of an action tile (`NFState.step`), served for the
+acting seat: `prompt(state, s)`, `legal(state, s)`, `why(state, s, action)`, `apply(state, s, action)`."""
 
 
 @lru_cache(maxsize=2048)
 def ask(text: str, kind: str) -> Prompt:
     """`Prompt(text=text, kind=kind)`, built once and shared (prompts are frozen values)."""
     return Prompt(text=text, kind=kind)
-
-
-class Again:
-    """What `Step.prompt` returns when it moved the seat on to another step: ask that one."""
-
-    def __repr__(self) -> str:
-        return "AGAIN"
-
-
-AGAIN = Again()
-
-
-class Step:
-    """One prompt kind of a seat's resolution of an action tile.
-
-    `name` is the value of `NFState.step` it serves, `accepts` the action kinds it takes.
-    `prompt` runs what is forced and returns the question for the acting seat `s`, None when
-    `s` has nothing (more) to decide here (its part of the action is over), or AGAIN when it moved
-    the seat to another step. `legal` gives every legal action in the stable order (a new list, or
-    a generator where speed does not matter), `why` says
-    why an accepted kind of action is illegal (None: legal), `apply` applies a legal one.
-    """
-
-    name: ClassVar[str] = ""
-    accepts: ClassVar[tuple[str, ...]] = ()
-
-    def prompt(self, state: NFState, s: int) -> Prompt | None | Again:
-        raise NotImplementedError
-
-    def legal(self, state: NFState, s: int) -> Iterable[NFAction]:
-        raise NotImplementedError
-
-    def why(self, state: NFState, s: int, action: NFAction) -> str | None:
-        return None
-
-    def apply(self, state: NFState, s: int, action: NFAction) -> None:
-        raise NotImplementedError
 
 
 def seat_name(state: NFState, s: int) -> str:

@@ -108,8 +108,8 @@ def tile(tid: str) -> Tile:
 
 @cache
 def costs() -> dict[str, int]:
-    """Every tile's printed cost by id (0 for none) in a plain dict: Develop checks the cost of
-    every development in the supply, and reading a field of a Tile goes through pydantic's hook."""
+    """Every tile's printed cost by id (0 for none), one lookup: Develop checks the cost of every
+    development in the supply on every step."""
     return {tid: t.cost or 0 for tid, t in tiles().items()}
 
 

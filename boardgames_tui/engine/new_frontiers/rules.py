@@ -101,10 +101,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
             return None if robots_turn else "only the robot takes robot steps, and it is not its turn"
         if robots_turn:
             return f"it is {state.seats[state.robot].name}'s turn; it plays by its own rules"
-        step = STEPS[state.step]
-        if action.kind not in step.accepts:
-            return f"now is not the time for that: {state.prompt.text}"
-        return step.why(state, state.actor, action)
+        return STEPS[state.step].refuse(state, state.actor, action)
 
     def _apply(self, state: NFState, action: NFAction) -> None:
         if isinstance(action, RobotStep):

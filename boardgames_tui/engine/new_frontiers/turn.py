@@ -7,32 +7,30 @@ from collections.abc import Callable
 
 from . import content, develop, explore, produce, scoring, settle, trade
 from ..api import Prompt
+from ..steps import by_name
 from .common import AGAIN, Step, ask, seat_done, seat_name
 from .goal_steps import BottomGoal, KeepGoal, RevealGoal, StockColonist, StockCredits
 from .selection import SelectRole, next_selector
 from .state import ROLE_NAMES, NFState
 
-STEPS: dict[str, Step] = {
-    step.name: step
-    for step in (
-        SelectRole(),
-        develop.BuildOne(),
-        explore.ExplorePick(),
-        explore.ExploreBonus(),
-        explore.DiscardDown(),
-        settle.SettleWorld(),
-        settle.SettleSecond(),
-        produce.PayToProduce(),
-        produce.WindfallFill(),
-        trade.SellOne(),
-        trade.ConsumeGoods(),
-        KeepGoal(),
-        BottomGoal(),
-        RevealGoal(),
-        StockColonist(),
-        StockCredits(),
-    )
-}
+STEPS: dict[str, Step] = by_name(
+    SelectRole(),
+    develop.BuildOne(),
+    explore.ExplorePick(),
+    explore.ExploreBonus(),
+    explore.DiscardDown(),
+    settle.SettleWorld(),
+    settle.SettleSecond(),
+    produce.PayToProduce(),
+    produce.WindfallFill(),
+    trade.SellOne(),
+    trade.ConsumeGoods(),
+    KeepGoal(),
+    BottomGoal(),
+    RevealGoal(),
+    StockColonist(),
+    StockCredits(),
+)
 """Every value of `NFState.step` and the Step that serves it."""
 
 ENTER: dict[str, Callable[[NFState, int], None]] = {
@@ -52,7 +50,7 @@ def advance(state: NFState) -> None:
             state.prompt = ask("The game is over", "game-over")
             state.phase = "game over"
             return
-        step = state.step  # each field read once a pass: a read of a pydantic model costs a call
+        step = state.step
         if step == "choose":
             sel = next_selector(state)
             if sel is None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from ..rng import Rng
 from . import content
 from . import geometry as geo
 from .actions import BuyAnimal, buy_animal
@@ -54,13 +53,12 @@ def _cheapest() -> int:
 
 def legal(state: PlanetBState, s: int) -> list[BuyAnimal]:
     """Every animal seat s can afford on every free habitat (sheep, rabbits, birds)."""
-    data = state.__dict__  # reads without pydantic's __getattr__ hook: asked on every step
-    oxygen = data["oxygen"][s]
+    oxygen = state.oxygen[s]
     if oxygen < _cheapest():
         return []
     out: list[BuyAnimal] = []
-    supply = data["animal_supply"]
-    board, cover, rule = data["boards"][s], data["cover"][s], data["sheep_rule"]
+    supply = state.animal_supply
+    board, cover, rule = state.boards[s], state.cover[s], state.sheep_rule
     for animal, cost, code in _costs():
         if oxygen >= cost and supply[animal] > 0 and code in board:
             out += _offers(animal, geo.code_mask(board, code) & geo.code_mask(cover, geo.EMPTY), rule)
@@ -85,7 +83,7 @@ def why_buy(state: PlanetBState, s: int, action: BuyAnimal) -> str | None:
     return None
 
 
-def buy(state: PlanetBState, s: int, action: BuyAnimal, rng: Rng) -> None:
+def buy(state: PlanetBState, s: int, action: BuyAnimal) -> None:
     animal, cells = action.animal, action.cells
     cost = content.animals_by_id()[animal].oxygen_cost
     state.oxygen[s] -= cost
@@ -95,5 +93,5 @@ def buy(state: PlanetBState, s: int, action: BuyAnimal, rng: Rng) -> None:
     for c in cells:
         cover[c] = code
     state.cover[s] = "".join(cover)
-    state.animals[s] = [*state.animals[s], f"{code}:{','.join(map(str, sorted(cells)))}"]
+    state.animals[s].append(f"{code}:{','.join(map(str, sorted(cells)))}")
     state.say(f"{seat_name(state, s)} buys a {animal.lower()} for {cost} oxygen on {' '.join(hx(c) for c in cells)}.")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..rng import Rng
 from . import geometry as geo
 from .actions import PairBees, PlanetBAction, pair_bees
 from .state import PlanetBState
@@ -32,10 +31,9 @@ def candidates(state: PlanetBState, s: int) -> list[tuple[int, int]]:
 def candidates_near(state: PlanetBState, s: int, fresh: tuple[int, ...]) -> list[tuple[int, int]]:
     """candidates(state, s) when every pairing possible now covers a hex of `fresh` (the tile
     just placed: the rest of the dome was settled before it), found around those hexes alone."""
-    data = state.__dict__  # reads without pydantic's __getattr__ hook
-    board = data["boards"][s]
-    supply = data["bee_supply"]
-    free = geo.code_mask(data["cover"][s], geo.EMPTY)
+    board = state.boards[s]
+    supply = state.bee_supply
+    free = geo.code_mask(state.cover[s], geo.EMPTY)
     nm = geo.neighbour_masks()
     fresh_mask = near = 0
     for c in fresh:
@@ -70,7 +68,7 @@ def why_pair(state: PlanetBState, s: int, action: PairBees) -> str | None:
     return None
 
 
-def pair(state: PlanetBState, s: int, action: PairBees, rng: Rng) -> None:
+def pair(state: PlanetBState, s: int, action: PairBees) -> None:
     put_bee(state, s, action.a, action.b)
     auto_bees(state, s)
 
@@ -82,7 +80,7 @@ def put_bee(state: PlanetBState, s: int, a: int, b: int) -> None:
     cover[a] = cover[b] = colour
     state.cover[s] = "".join(cover)
     a, b = min(a, b), max(a, b)
-    state.bees[s] = [*state.bees[s], f"{colour}:{a},{b}"]
+    state.bees[s].append(f"{colour}:{a},{b}")
     state.say(f"{seat_name(state, s)} gets a {geo.BEE_WORD[colour]} bee on {hx(a)} {hx(b)} (free).")
 
 

@@ -5,7 +5,6 @@ Also the water track and the development row, which the solo rival uses too.
 
 from __future__ import annotations
 
-from ..rng import Rng
 from . import content
 from .actions import PASS, TAKE, TAKE_SPRING, PlanetBAction, TakeDevelopment
 from .placement import dome_occupancy, fits, offer_shapes
@@ -34,18 +33,17 @@ def take_problem(state: PlanetBState, s: int, p: int, occ: int, costs: list[int]
 
 def main_actions(state: PlanetBState, s: int) -> list[PlanetBAction]:
     """The development tiles seat s may take, then the spring (without Pass and animals)."""
-    data = state.__dict__  # reads without pydantic's __getattr__ hook
-    occ = dome_occupancy(data["boards"][s])
+    occ = dome_occupancy(state.boards[s])
     costs = _COSTS
-    water = data["water"][s]
-    offer = data["offer"]
+    water = state.water[s]
+    offer = state.offer
     out: list[PlanetBAction] = []
     for p in range(6):  # take_problem(...) is None, checked in the cheapest order
         if water >= costs[p]:
             n, shapes = offer_shapes(tuple(offer[p]))
             if n and fits(occ, shapes):
                 out.append(TAKE[p])
-    if data["springs"] > 0 and fits(occ, ("S1",)):
+    if state.springs > 0 and fits(occ, ("S1",)):
         out.append(TAKE_SPRING)
     return out
 
@@ -82,33 +80,32 @@ def why_pass(state: PlanetBState, s: int, action) -> str | None:
     return None
 
 
-def take(state: PlanetBState, s: int, action: TakeDevelopment, rng: Rng) -> None:
-    data = state.__dict__  # reads and writes without pydantic's hooks (every field written here is set since setup)
+def take(state: PlanetBState, s: int, action: TakeDevelopment) -> None:
     p = action.pos
     cost = _COSTS[p]
-    offer = data["offer"]
+    offer = state.offer
     tiles = [t for t in offer[p] if t]
     state.say(
-        f"{seat_name(state, s)} takes development tile {data['row'][p]} at position {p + 1}"
+        f"{seat_name(state, s)} takes development tile {state.row[p]} at position {p + 1}"
         + (f", paying {cost} water" if cost else " (free)")
         + f": {', '.join(map(tile_words, tiles))}."
     )
-    data["water"][s] -= cost
+    state.water[s] -= cost
     pay_track(state, cost)
-    data["held"] = tiles
+    state.held = tiles
     offer[p] = [""] * len(offer[p])
     slide_and_refill(state, p)
-    data["step"] = "place"
+    state.step = "place"
 
 
-def take_spring(state: PlanetBState, s: int, action, rng: Rng) -> None:
+def take_spring(state: PlanetBState, s: int, action) -> None:
     state.springs -= 1
     state.held = ["SPRING"]
     state.say(f"{seat_name(state, s)} takes a spring ({state.springs} left).")
     state.step = "place"
 
 
-def pass_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:
+def pass_turn(state: PlanetBState, s: int, action) -> None:
     state.water[s] += 1
     state.passed.append(s)
     state.say(f"{seat_name(state, s)} cannot take a development tile or a spring and passes (+1 water).")
@@ -117,20 +114,18 @@ def pass_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:
 
 def slide_and_refill(state: PlanetBState, p: int) -> None:
     """The emptied development tile at p moves to position 6 and takes new eco tiles from the stacks."""
-    data = state.__dict__  # as in take
-    row, offer, stacks = data["row"], data["offer"], data["stacks"]
+    row, offer, stacks = state.row, state.offer, state.stacks
     d = row.pop(p)
     offer.pop(p)
     row.append(d)
     new = []
     for shape in _SLOTS[d]:
         stack = stacks[shape]
-        new.append(stack[-1] if stack else "")
-        stacks[shape] = stack[:-1]  # a new row: the stack is shared with the state apply was given
+        new.append(stack.pop() if stack else "")
     offer.append(new)
     empty = new.count("")
     if empty < len(new):
-        state.reveals += 1  # through __setattr__: setup leaves reveals unset
+        state.reveals += 1
     state.say(
         f"Development tile {d} moves to position 6 and is refilled: {', '.join([tile_words(t) for t in new if t]) or 'nothing'}"
         + (f" ({empty} slot{'s' if empty > 1 else ''} stay empty: stack ran out)" if empty else "")
@@ -141,10 +136,9 @@ def slide_and_refill(state: PlanetBState, p: int) -> None:
 def pay_track(state: PlanetBState, n: int) -> None:
     """n water tokens onto the track; each fill empties it and makes a harvest due (the fourth ends the game)."""
     n_harvest_tiles = _HARVEST_TILES
-    data = state.__dict__  # as in take
     for _ in range(n):
-        data["track"] += 1
-        if data["track"] >= data["track_len"]:
+        state.track += 1
+        if state.track >= state.track_len:
             state.track = 0
             state.fills += 1
             if state.fills <= n_harvest_tiles:

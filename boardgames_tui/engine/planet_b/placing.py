@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..rng import Rng
 from . import content
 from . import geometry as geo
 from .actions import Place
@@ -64,24 +63,22 @@ def _tile_facts(tile_id: str) -> tuple[str, tuple[str, ...], tuple[tuple[str, st
     return geo.tile_shape(tile_id), codes, yields, any(c in geo.BEE_OF_FLOWER for c in codes), tile_words(tile_id)
 
 
-def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
-    data = state.__dict__  # reads and writes without pydantic's hooks (step is set since setup)
-    move = action.__dict__
-    t = move["tile"]
+def place(state: PlanetBState, s: int, action: Place) -> None:
+    t = action.tile
     name = seat_name(state, s)
     shape, codes, yields, flower, words = _tile_facts(t)
-    cells, cell_mask, _touch = geo.placement_at(shape, move["rot"])[move["at"]]
-    boards = data["boards"]
+    cells, cell_mask, _touch = geo.placement_at(shape, action.rot)[action.at]
+    boards = state.boards
     old = boards[s]
     board = list(old)
     for c, code in zip(cells, codes):
         board[c] = code
     boards[s] = board = "".join(board)
-    held = data["held"]
+    held = state.held
     held.remove(t)
-    data["placed"][s] = [*data["placed"][s], t]  # new rows: the old ones are shared with the state apply was given
-    data["last_cells"][s] = [*data["last_cells"][s], *cells]
-    side = geo.side(data["side"])
+    state.placed[s].append(t)
+    state.last_cells[s].extend(cells)
+    side = geo.side(state.side)
     gains_w = (cell_mask & side.water_mask).bit_count()
     gains_o = (cell_mask & side.oxygen_mask).bit_count()
     notes = []
@@ -91,7 +88,7 @@ def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
         notes.append(f"+{gains_o} oxygen (icon)")
     for code, word, token, at in yields:
         members = geo.code_mask(board, code)
-        if data["yield_rule"] == "once_per_group":
+        if state.yield_rule == "once_per_group":
             gain = sum(g.bit_count() for g in {geo.group_mask(cells[k], members) for k in at})
         else:
             gain = sum(geo.group_mask(cells[k], members).bit_count() for k in at)
@@ -104,14 +101,14 @@ def place(state: PlanetBState, s: int, action: Place, rng: Rng) -> None:
         spring_gain = content.development().springs.water_gain
         gains_w += spring_gain
         notes.append(f"+{spring_gain} water (spring)")
-    data["water"][s] += gains_w
-    data["oxygen"][s] += gains_o
+    state.water[s] += gains_w
+    state.oxygen[s] += gains_o
     state.say(f"{name} places {words} on {cells_words(cells)}" + (": " + ", ".join(notes) if notes else "") + ".")
-    occ_p = grown_dome(old, board, shape, move["rot"], move["at"])
-    if not data["end_reason"] and dark_padded(data["side"]) & ~occ_p == 0:
+    occ_p = grown_dome(old, board, shape, action.rot, action.at)
+    if not state.end_reason and dark_padded(state.side) & ~occ_p == 0:
         state.end_reason = f"{name} completed their dome"
         state.say(f"{name} has covered every dark hex of their dome: the game ends after this round.")
-    data["step"] = "place" if held else "after"
+    state.step = "place" if held else "after"
     # a new bee can only come from a new flower: the rest of the dome was settled after the last placement
     if flower:
         auto_bees(state, s, cells)

@@ -14,6 +14,7 @@ from typing import ClassVar
 from pydantic import BaseModel
 
 from ..api import Engine, ScoreSheet, Seat, is_listed, legal_known, remember_legal
+from ..steps import Step, by_name
 from ..rng import Rng
 from . import animals, bees, choose, placing, scoring
 from . import geometry as geo
@@ -28,7 +29,7 @@ from .words import describe, status
 
 __all__ = ["PlanetBEngine", "PlanetBOptions"]
 
-_STEPS: dict[type, tuple[Callable, Callable]] = {
+_MOVES: dict[type, tuple[Callable, Callable]] = {
     TakeDevelopment: (choose.why_take, choose.take),
     TakeSpring: (choose.why_spring, choose.take_spring),
     Pass: (choose.why_pass, choose.pass_turn),
@@ -37,24 +38,60 @@ _STEPS: dict[type, tuple[Callable, Callable]] = {
     BuyAnimal: (animals.why_buy, animals.buy),
     EndTurn: (why_end, end_turn),
 }
-"""Per action class: (why it is illegal now or None, apply it), each called with (state, seat, action[, rng]);
-apply passes the rng to End turn only, the one step that draws (None to the others)."""
+"""Per action class: (why it is illegal now or None, apply it), each called with (state, seat, action).
+Each reason names the step it belongs to ("finish placing first"), so every step refuses by it."""
 
-def _list_legal(state: PlanetBState) -> list[PlanetBAction]:
-    """In order: the step's own actions, then animals, then Pass or End turn where they belong."""
-    data = state.__dict__  # reads without pydantic's __getattr__ hook (as in apply)
-    if data["finished"]:
-        return []
-    s = data["current"]
-    step = data["step"]
-    if step == "main":
+
+class _TurnStep(Step[PlanetBState, int, PlanetBAction]):
+    """A step of a Planet B turn (`PlanetBState.step`), for the seat whose turn it is. Animals may
+    be bought in every step but "bees"; each move checks the step itself (`_MOVES`)."""
+
+    def why(self, state: PlanetBState, s: int, action: PlanetBAction) -> str | None:
+        move = _MOVES.get(type(action))
+        return "unknown action" if move is None else move[0](state, s, action)
+
+    refuse = why
+
+    def apply(self, state: PlanetBState, s: int, action: PlanetBAction) -> None:
+        _MOVES[type(action)][1](state, s, action)
+
+
+class _Main(_TurnStep):
+    name = "main"
+    accepts = ("take", "spring", "pass", "buy")
+
+    def legal(self, state: PlanetBState, s: int) -> list[PlanetBAction]:
         main = choose.main_actions(state, s)
         return [*main, *animals.legal(state, s)] if main else [*animals.legal(state, s), PASS]
-    if step == "place":
+
+
+class _Place(_TurnStep):
+    name = "place"
+    accepts = ("place", "buy")
+
+    def legal(self, state: PlanetBState, s: int) -> list[PlanetBAction]:
         return [*placing.legal(state, s), *animals.legal(state, s)]
-    if step == "bees":
+
+
+class _Bees(_TurnStep):
+    name = "bees"
+    accepts = ("pair",)
+
+    def legal(self, state: PlanetBState, s: int) -> list[PlanetBAction]:
         return bees.legal(state, s)
-    return [*animals.legal(state, s), END_TURN]
+
+
+class _After(_TurnStep):
+    name = "after"
+    accepts = ("buy", "end")
+
+    def legal(self, state: PlanetBState, s: int) -> list[PlanetBAction]:
+        return [*animals.legal(state, s), END_TURN]
+
+
+STEPS = by_name(_Main(), _Place(), _Bees(), _After())
+"""The steps of a turn, in order (bees only when bee pairings compete). Legal actions: the
+step's own actions, then animals, then Pass or End turn where they belong."""
 
 
 class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
@@ -83,10 +120,12 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         return iter(self.legal_actions(state))
 
     def legal_actions(self, state: PlanetBState) -> list[PlanetBAction]:
-        """_list_legal, listed once per state made by apply (the copy returned is the caller's)."""
+        """The step's legal actions, listed once per state made by apply (the copy returned is the caller's)."""
+        if state.finished:
+            return []
         known = legal_known(state)
         if known is None:
-            known = _list_legal(state)
+            known = STEPS[state.step].legal(state, state.current)
             remember_legal(state, known)
         return list(known)
 
@@ -95,17 +134,10 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
             return "the game is over"
         if is_listed(state, action):
             return None
-        step = _STEPS.get(type(action))
-        return "unknown action" if step is None else step[0](state, state.current, action)
+        return STEPS[state.step].refuse(state, state.current, action)
 
     def _apply(self, state: PlanetBState, action: PlanetBAction) -> None:
-        kind = type(action)
-        if kind is EndTurn:  # the only step that draws (the solo rival's dice)
-            rng = Rng(state.rng)
-            end_turn(state, state.current, action, rng)
-            state.rng = rng.state
-        else:
-            _STEPS[kind][1](state, state.current, action, None)
+        STEPS[state.step].apply(state, state.current, action)
         if not state.finished:
             set_prompt(state)
 

@@ -9,14 +9,16 @@ from .state import PlanetBState
 from .words import tile_words
 
 
-def rival(state: PlanetBState, rng: Rng) -> None:
+def rival(state: PlanetBState) -> None:
     """The rival rolls a position (again once if it is empty), removes its eco tiles and pays its water cost."""
     costs = content.development().position_costs.costs
+    rng = Rng(state.rng)
     p = rng.randbelow(6)
     state.reveals += 1
     if not any(state.offer[p]):
         state.say(f"The rival rolls {p + 1}: that development tile is empty; it rolls again.")
         p = rng.randbelow(6)
+    state.rng = rng.state
     if not any(state.offer[p]):
         state.say(f"The rival rolls {p + 1}: empty again; the rival does nothing.")
         return

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..rng import Rng
 from .round_end import end_round
 from .solo import rival
 from .state import PlanetBState
@@ -24,11 +23,11 @@ def set_prompt(state: PlanetBState) -> None:
     state.phase = phase(state)
 
 
-def end_turn(state: PlanetBState, s: int, action, rng: Rng) -> None:
+def end_turn(state: PlanetBState, s: int, action) -> None:
     """The solo rival acts, the next seat plays; after the last seat of the round, the round ends."""
     n = len(state.seats)
     if n == 1:
-        rival(state, rng)
+        rival(state)
     nxt = (state.current + 1) % n
     if nxt == state.first:
         end_round(state)

@@ -75,9 +75,8 @@ def prompt(step: str, held: tuple[str, ...]) -> Prompt:
 
 
 def phase(state: PlanetBState) -> str:
-    data = state.__dict__  # reads without pydantic's __getattr__ hook: set_prompt asks after every action
-    words = _PHASE_WORDS[data["step"]]
-    if data["pending"] or data["end_reason"]:
+    words = _PHASE_WORDS[state.step]
+    if state.pending or state.end_reason:
         words += " · harvest warning"
     return words
 

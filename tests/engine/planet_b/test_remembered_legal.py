@@ -17,12 +17,12 @@ def _played(n: int = 3, seed: int = 5, steps: int = 40):
 
 
 def test_listed_actions_pass_the_full_check_too():
-    from boardgames_tui.engine.planet_b.rules import _STEPS
+    from boardgames_tui.engine.planet_b.rules import STEPS
 
     state = _played(seed=9, steps=25)
     for action in ENGINE.legal_actions(state):
         assert ENGINE.why_illegal(state, action) is None
-        assert _STEPS[type(action)][0](state, state.current, action) is None
+        assert STEPS[state.step].refuse(state, state.current, action) is None
     # an equal action that is not one of the listed objects takes the full check
     listed = ENGINE.legal_actions(state)[0]
     twin = type(listed).model_validate(listed.model_dump())
