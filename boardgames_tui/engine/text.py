@@ -85,3 +85,25 @@ def name_problem(name: str) -> str | None:
         shown = " ".join(_escape(ch) for ch in bad[:3])
         return f"a name may not contain control characters (it has {shown})"
     return None
+
+
+# ---------------------------------------------------------------- words about seats
+
+
+def bot_label(bot: str | None) -> str:
+    """A bot as a player calls it: "greedy", "random", "mcts normal", "mcts 2.5 s"."""
+    kind, _, level = (bot or "bot").partition(":")
+    if not level:
+        return kind
+    try:
+        return f"{kind} {float(level):g} s"
+    except ValueError:
+        return f"{kind} {level}"
+
+
+def display_name(seat) -> str:
+    """A seat as every list of seats shows it (score tables, players panels, the replay): its
+    name, and for a bot what plays it, "Hal (greedy)". Sentences use the plain name."""
+    if getattr(seat, "kind", "human") == "bot":
+        return f"{seat.name} ({bot_label(seat.bot)})"
+    return seat.name

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from ..engine.text import printable
+from ..engine.text import display_name, printable
 
-__all__ = ["escape", "literal", "printable"]
+__all__ = ["display_name", "escape", "literal", "printable"]
 
 _WORD_JOINER = "\u2060"
 """Zero-width: keeps a trailing backslash from escaping the `[` of the markup after it."""

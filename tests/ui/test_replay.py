@@ -62,7 +62,7 @@ async def test_step_k_is_the_state_after_k_actions_and_back_undoes_forward(examp
         engine, state = replayed(path, k)
         assert screen.step == k
         assert screen.board.view.model_dump() == engine.view(state, None).model_dump()
-        assert f"move {k} of {n}" in screen_text(app) and f"Move {k}: " in screen_text(app)
+        assert f"move {k} of {n}" in screen_text(app) and f"Move {k} · " in screen_text(app)
         shown = screen.board.view.model_dump()
         await pilot.press("right", "left")
         await pilot.pause()

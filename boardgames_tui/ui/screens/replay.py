@@ -26,7 +26,7 @@ from textual.widgets import Footer, Static
 
 from ...engine.api import Action, Engine, GameState, Seat
 from ..games import GameBoard, board_for
-from ..text import literal
+from ..text import display_name, literal
 from ..widgets import InspectPane, ScoreTable
 
 
@@ -94,26 +94,37 @@ class ReplayScreen(Screen):
         return state if self.reveal_all else self.engine.view(state, None)
 
     def move_words(self, k: int) -> Text:
-        """Move k (1-based) in words: who, what, and the log lines it wrote (public words
-        unless the game is over)."""
-        seat = None
+        """Move k (1-based) in words: who moved, then the log lines the move wrote, in the
+        public words every seat may read (the log's one seat-filtered source, as the banner
+        and the handoff use it). An action may name what only its mover saw (the seed card
+        kept, the cards put under the deck), so the move itself is described only when the
+        game is over, or when it wrote no line (ending a turn, passing: public moves)."""
         if k == 0:
             text = Text("The start of the game", style="bold")
             lines = self.history[0].log
         else:
-            before = self.history[k - 1]
-            who = self.seats[before.actor].name if 0 <= before.actor < len(self.seats) else "The game"
-            try:
-                what = self.engine.describe(self.shown(k - 1), self.record[k - 1])
-            except Exception:  # some games describe from the full state only
-                what = self.engine.describe(before, self.record[k - 1])
-            text = Text.assemble((f"Move {k}: ", "bold"), (who, "bold"), f": {what}")
+            before, action = self.history[k - 1], self.record[k - 1]
+            who = display_name(self.seats[before.actor]) if 0 <= before.actor < len(self.seats) else "The game"
             lines = self.history[k].log
+            what = ""
             if self.reveal_all:
-                seat = before.actor  # the game is over: the mover's own words
+                what = self._describe(before, action)
+            elif not any(line.for_seat(None).strip() for line in lines):
+                what = self._describe(self.shown(k - 1), action)
+            name = self.seats[before.actor].name if 0 <= before.actor < len(self.seats) else ""
+            what = what.removeprefix(f"{name}: ") if name else what  # games that start a move with its seat's name
+            text = Text.assemble((f"Move {k} · ", "bold"), (who, "bold"), f": {what}" if what else "")
         for line in lines:
-            text.append("\n" + line.for_seat(seat))
+            words = line.for_seat(None)
+            if words.strip():
+                text.append("\n" + words)
         return text
+
+    def _describe(self, state: GameState, action: Action) -> str:
+        try:
+            return self.engine.describe(state, action)
+        except Exception:  # a game that describes from the full state only: say nothing rather than peek
+            return ""
 
     def show_step(self) -> None:
         k = self.step
