@@ -211,6 +211,16 @@ class Inspection:
         return "\n".join((self.title, *self.lines))
 
 
+@dataclass(frozen=True)
+class Preview:
+    """What a legal action would do, for a board to show before the player confirms it (the
+    ghost of a tile and its gains): the cells it covers in the game's own cell numbering, and
+    its effects in a player's words, in order ("+4 oxygen (tree group)", "a yellow bee on c3 d3")."""
+
+    cells: tuple[int, ...] = ()
+    effects: tuple[str, ...] = ()
+
+
 class IllegalAction(ValueError):
     """An action that the rules do not allow now. The message is for a player to read."""
 
@@ -592,6 +602,12 @@ class Engine(ABC, Generic[S, A]):
         """Apply a legal action to `state` in place: plain code changing plain attributes of the
         copy `apply` made (lists, dicts and nested models are its own). Draws through
         `Rng(state.rng)` and stores `rng.state` back."""
+
+    def preview(self, state: S, action: A) -> Preview | None:
+        """What `action` would do in `state` (a view will do when the action draws nothing hidden),
+        or None when it is not legal or the game offers no preview for it. Boards show this
+        instead of reading the log of a trial apply."""
+        return None
 
     def automa_action(self, state: S) -> A:
         """The action the game's automa takes when an automa seat is active."""

@@ -81,7 +81,12 @@ def put_bee(state: PlanetBState, s: int, a: int, b: int) -> None:
     state.cover[s] = "".join(cover)
     a, b = min(a, b), max(a, b)
     state.bees[s].append(f"{colour}:{a},{b}")
-    state.say(f"{seat_name(state, s)} gets a {geo.BEE_WORD[colour]} bee on {hx(a)} {hx(b)} (free).")
+    state.say(f"{seat_name(state, s)} gets {bee_words(colour, a, b)}.")
+
+
+def bee_words(colour: str, a: int, b: int) -> str:
+    """A bee tile in words: "a yellow bee on c3 d3 (free)"."""
+    return f"a {geo.BEE_WORD[colour]} bee on {hx(a)} {hx(b)} (free)"
 
 
 def auto_bees(state: PlanetBState, s: int, fresh: tuple[int, ...] | None = None) -> None:

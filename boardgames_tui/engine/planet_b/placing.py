@@ -63,11 +63,42 @@ def _tile_facts(tile_id: str) -> tuple[str, tuple[str, ...], tuple[tuple[str, st
     return geo.tile_shape(tile_id), codes, yields, any(c in geo.BEE_OF_FLOWER for c in codes), tile_words(tile_id)
 
 
+def gains(state: PlanetBState, cells: tuple[int, ...], board: str, tile_id: str) -> list[tuple[int, str, str]]:
+    """What a tile covering `cells` gives, `board` being the dome with it: (amount, token, source)
+    per source in order (icons, then each yielding element's groups, then a spring's water)."""
+    _shape, _codes, yields, _flower, _words = _tile_facts(tile_id)
+    cell_mask = 0
+    for c in cells:
+        cell_mask |= 1 << c
+    side = geo.side(state.side)
+    out = []
+    icons_w = (cell_mask & side.water_mask).bit_count()
+    icons_o = (cell_mask & side.oxygen_mask).bit_count()
+    if icons_w:
+        out.append((icons_w, "water", "icon"))
+    if icons_o:
+        out.append((icons_o, "oxygen", "icon"))
+    for code, word, token, at in yields:
+        members = geo.code_mask(board, code)
+        if state.yield_rule == "once_per_group":
+            gain = sum(g.bit_count() for g in {geo.group_mask(cells[k], members) for k in at})
+        else:
+            gain = sum(geo.group_mask(cells[k], members).bit_count() for k in at)
+        out.append((gain, token, f"{word} group"))
+    if tile_id == "SPRING":
+        out.append((content.development().springs.water_gain, "water", "spring"))
+    return out
+
+
+def gain_words(amount: int, token: str, source: str) -> str:
+    return f"+{amount} {token} ({source})"
+
+
 def place(state: PlanetBState, s: int, action: Place) -> None:
     t = action.tile
     name = seat_name(state, s)
-    shape, codes, yields, flower, words = _tile_facts(t)
-    cells, cell_mask, _touch = geo.placement_at(shape, action.rot)[action.at]
+    shape, codes, _yields, flower, words = _tile_facts(t)
+    cells, _mask, _touch = geo.placement_at(shape, action.rot)[action.at]
     boards = state.boards
     old = boards[s]
     board = list(old)
@@ -78,32 +109,14 @@ def place(state: PlanetBState, s: int, action: Place) -> None:
     held.remove(t)
     state.placed[s].append(t)
     state.last_cells[s].extend(cells)
-    side = geo.side(state.side)
-    gains_w = (cell_mask & side.water_mask).bit_count()
-    gains_o = (cell_mask & side.oxygen_mask).bit_count()
-    notes = []
-    if gains_w:
-        notes.append(f"+{gains_w} water (icon)")
-    if gains_o:
-        notes.append(f"+{gains_o} oxygen (icon)")
-    for code, word, token, at in yields:
-        members = geo.code_mask(board, code)
-        if state.yield_rule == "once_per_group":
-            gain = sum(g.bit_count() for g in {geo.group_mask(cells[k], members) for k in at})
+    gained = gains(state, cells, board, t)
+    for amount, token, _source in gained:
+        if token == "water":
+            state.water[s] += amount
         else:
-            gain = sum(geo.group_mask(cells[k], members).bit_count() for k in at)
-        notes.append(f"+{gain} {token} ({word} group)")
-        if token == "oxygen":
-            gains_o += gain
-        else:
-            gains_w += gain
-    if t == "SPRING":
-        spring_gain = content.development().springs.water_gain
-        gains_w += spring_gain
-        notes.append(f"+{spring_gain} water (spring)")
-    state.water[s] += gains_w
-    state.oxygen[s] += gains_o
-    state.say(f"{name} places {words} on {cells_words(cells)}" + (": " + ", ".join(notes) if notes else "") + ".")
+            state.oxygen[s] += amount
+    notes = ", ".join(gain_words(*g) for g in gained)
+    state.say(f"{name} places {words} on {cells_words(cells)}" + (f": {notes}" if notes else "") + ".")
     occ_p = grown_dome(old, board, shape, action.rot, action.at)
     if not state.end_reason and dark_padded(state.side) & ~occ_p == 0:
         state.end_reason = f"{name} completed their dome"

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from ..api import Engine, ScoreSheet, Seat, is_listed, legal_known, remember_legal
+from ..api import Engine, Preview, ScoreSheet, Seat, copy_state, is_listed, legal_known, remember_legal
 from ..steps import Step, by_name
 from ..rng import Rng
 from . import animals, bees, choose, placing, scoring
@@ -140,6 +140,22 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
         STEPS[state.step].apply(state, state.current, action)
         if not state.finished:
             set_prompt(state)
+
+    def preview(self, state: PlanetBState, action: PlanetBAction) -> Preview | None:
+        """A placement's hexes and gains: its tokens by source, then the bees it pairs by itself."""
+        if not isinstance(action, Place) or state.finished or self.why_illegal(state, action) is not None:
+            return None
+        s = state.current
+        after = copy_state(state)
+        after.log = []
+        placing.place(after, s, action)
+        cells = tuple(after.last_cells[s][len(state.last_cells[s]):])
+        effects = [placing.gain_words(*g) for g in placing.gains(state, cells, after.boards[s], action.tile)]
+        for bee in after.bees[s][len(state.bees[s]):]:
+            colour, pair = bee.split(":")
+            a, b = map(int, pair.split(","))
+            effects.append(bees.bee_words(colour, a, b))
+        return Preview(cells=cells, effects=tuple(effects))
 
     # ----------------------------------------------------------------- information
 

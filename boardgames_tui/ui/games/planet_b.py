@@ -20,7 +20,6 @@ from textual.widgets import Static
 
 from ...engine import hexgrid
 from ...engine.api import Action, GameState, Inspection
-from ...engine.rng import Rng
 from ...engine.planet_b import content as pbc
 from ...engine.planet_b import geometry as geo
 from ...engine.planet_b import glossary
@@ -122,7 +121,6 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
         self.tile_pick = 0
         """Which collected tile the ghost shows."""
         self._snap = False
-        self._world = None
         self._previews: dict = {}
         self._anchor_cache: dict = {}
         self._words: dict = {}
@@ -166,7 +164,6 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
 
     def show(self, view: GameState, legal: Sequence[Action]) -> None:
         super().show(view, legal)
-        self._world = None
         self._previews = {}
         self._anchor_cache = {}
         self._words = {}
@@ -308,11 +305,8 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
         self._put("pb-hint", hint, layout=not fixed or self._snap)
 
     def _preview(self, tile: str, cursor) -> str:
-        """What placing the ghost here would give, in the engine's words ("" if not legal).
-
-        Placing draws nothing at random, so applying it to a determinized copy of the view is
-        exact; the copy is made once per prompt and every spot's words are kept.
-        """
+        """What placing the ghost here would give, in the engine's words ("" if not legal),
+        kept per spot for the prompt."""
         if self.engine is None or cursor is None:
             return ""
         rot, at = geo.canonical(tile, self._rot(), geo.index()[cursor])
@@ -321,12 +315,8 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
             return self._previews[action]
         if action not in self._legal_set():
             return ""
-        if self._world is None:
-            self._world = self.engine.determinize(self.view, Rng(0))
-        after = self.engine.apply(self._world, action)
-        lines = [line.text for line in after.log]
-        text = lines[0].split(": ", 1)[1].rstrip(".") if lines and ": " in lines[0] else "nothing"
-        text += "".join(f"; {line.split(' gets ', 1)[1].rstrip('.')}" for line in lines[1:] if " gets " in line)
+        preview = self.engine.preview(self.view, action)
+        text = ", ".join(preview.effects) if preview and preview.effects else "nothing"
         self._previews[action] = text
         return text
 

@@ -146,3 +146,34 @@ def test_the_pairings_a_new_tile_makes_are_found_around_it_alone():
                 assert bees.candidates_near(after, s, cells) == bees.candidates(after, s)
                 compared += bool(bees.candidates(after, s))
     assert compared > 20
+
+
+def test_a_placement_preview_gives_the_hexes_and_gains_the_placement_makes():
+    from boardgames_tui.engine.api import Preview
+
+    checked = bees_seen = 0
+    for state in _states(3, 4):
+        if state.step != "place":
+            continue
+        view = ENGINE.view(state, state.current)
+        for action in ENGINE.legal_actions(state)[::5]:
+            if not isinstance(action, Place):
+                assert ENGINE.preview(view, action) is None
+                continue
+            preview = ENGINE.preview(view, action)
+            after = ENGINE.apply(state, action)
+            s = state.current
+            cells, _mask, _touch = geo.placement_at(geo.tile_shape(action.tile), action.rot)[action.at]
+            assert isinstance(preview, Preview) and preview.cells == tuple(cells)
+            placed = after.log[0].text  # "P1 places ... on a1 b2: +1 water (icon), ..."
+            gains = [e for e in preview.effects if e.startswith("+")]
+            assert (placed.split(": ", 1)[1].rstrip(".") if gains else "") == ", ".join(gains)
+            got_bees = len(after.bees[s]) - len(state.bees[s])
+            assert sum(" bee on " in e for e in preview.effects) == got_bees
+            water = sum(int(e.split()[0]) for e in gains if " water " in e)
+            assert after.water[s] - state.water[s] == water
+            checked += 1
+            bees_seen += got_bees
+    assert checked > 20 and bees_seen > 0
+    illegal = Place(tile="E1", rot=0, at=0)
+    assert ENGINE.preview(state, illegal) is None
