@@ -5,7 +5,7 @@ Cube coordinates are (q, r, s) with s = -q - r. Directions go clockwise from eas
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 Hex = tuple[int, int]
 
@@ -132,3 +132,74 @@ def to_offset(h: Hex) -> tuple[int, int]:
 
 def from_offset(col: int, row: int) -> Hex:
     return (col - (row - (row & 1)) // 2, row)
+
+
+# ----------------------------------------------------------------- bit masks
+# A board of indexed hexes holds a set of hexes as an int: bit i = hex i. A placement search
+# works on a padded board instead, where hex (q, r) is bit W·(r + R) + (q + R) for a board of
+# radius R and rows W > 2R wide: a hex offset is then the same shift everywhere, so the spots of
+# one rotation of a shape are found for every anchor at once (`spots`).
+
+
+def mask_of(cells: Iterable[int]) -> int:
+    """The mask with the bits of `cells` set."""
+    mask = 0
+    for c in cells:
+        mask |= 1 << c
+    return mask
+
+
+def bits(mask: int) -> list[int]:
+    """The set bits of a mask, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+_SELECTOR = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def bit_selectors(mask: int) -> bytes:
+    """One byte per bit of a mask (>= 0), lowest first: 1 where set, else 0. As the selectors of
+    itertools.compress they pick the items at the set bits in C, with no Python loop per bit."""
+    return bin(mask)[:1:-1].encode().translate(_SELECTOR)
+
+
+def neighbour_masks(hexes: Sequence[Hex]) -> tuple[int, ...]:
+    """Per hex index of a board listing `hexes`: the mask of its neighbours on the board."""
+    idx = {h: i for i, h in enumerate(hexes)}
+    return tuple(mask_of(idx[n] for n in neighbours(h) if n in idx) for h in hexes)
+
+
+def group_mask(start: int, members: int, neighbour_masks: Sequence[int]) -> int:
+    """The connected group of the hexes in `members` that contains hex `start`, as a mask."""
+    group = new = 1 << start
+    while new:
+        reach = 0
+        for i in bits(new):
+            reach |= neighbour_masks[i]
+        new = reach & members & ~group
+        group |= new
+    return group
+
+
+def spots(shifts: Iterable[int], anchors: int, free: int, front: int) -> int:
+    """On a padded board: the anchors (a mask) where a shape lies on `free` hexes only and covers
+    at least one `front` hex. `shifts` are the right shifts taking each cell of the shape to its
+    anchor; `anchors` are the anchors where the shape lies on the board at all."""
+    touch = 0
+    for sh in shifts:
+        anchors &= free >> sh
+        touch |= front >> sh
+    return anchors & touch
+
+
+def covering(shifts: Iterable[int], cells: int) -> int:
+    """On a padded board: the anchors where a shape (its cells' right shifts) covers a hex of `cells`."""
+    hits = 0
+    for sh in shifts:
+        hits |= cells >> sh
+    return hits

@@ -142,3 +142,21 @@ def test_bitboard_touching_and_neighbours():
     assert sorted(polyomino.bits(polyomino.neighbour_mask(1 << 3, 3, width))) == [2, 7]
     assert sorted(polyomino.bits(polyomino.neighbour_mask(1 << 4, 3, width))) == [0, 5, 8]
     assert polyomino.origin_mask([(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)], 3, width) == 0
+
+
+def test_hex_bit_masks_find_groups_and_the_spots_of_a_shape():
+    from boardgames_tui.engine import hexgrid
+
+    board = hexgrid.spiral((0, 0), 1)  # the centre, then the ring
+    nm = hexgrid.neighbour_masks(board)
+    assert nm[0] == hexgrid.mask_of(range(1, 7)) and bin(nm[1]).count("1") == 3
+    assert hexgrid.bits(0b101001) == [0, 3, 5] and hexgrid.bit_selectors(0b101) == b"\x01\x00\x01"
+    ring = hexgrid.mask_of(range(1, 7))
+    assert hexgrid.group_mask(1, ring, nm) == ring  # the ring is one group around the centre
+    assert hexgrid.group_mask(1, hexgrid.mask_of([1, 4]), nm) == 0b10  # opposite hexes do not touch
+    # a padded row of 8 free cells: a domino (cells at shifts 0 and 1) fits at anchors 0..6,
+    # and where it must cover cell 5 only at anchors 4 and 5
+    free = 0b11111111
+    assert hexgrid.spots((0, 1), free, free, free) == 0b1111111
+    assert hexgrid.spots((0, 1), free, free, 1 << 5) == 0b110000
+    assert hexgrid.covering((0, 1), 1 << 5) == 0b110000

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
+from .. import hexgrid
 from . import content
 from . import geometry as geo
 from .actions import BuyAnimal, buy_animal
@@ -22,14 +23,14 @@ def habitats(board: str, cover: str, animal: str, sheep_rule: str) -> tuple[tupl
 def _habitats(animal: str, free: int, sheep_rule: str) -> tuple[tuple[int, ...], ...]:
     """The habitats of an animal within `free`, the mask of its free habitat hexes."""
     if animal == "BIRD":
-        return tuple((i,) for i in geo.bits(free))
+        return tuple((i,) for i in hexgrid.bits(free))
     if animal == "RABBIT":
         later = geo.later_neighbours()
-        return tuple((i, j) for i in geo.bits(free) for j in later[i] if free >> j & 1)
+        return tuple((i, j) for i in hexgrid.bits(free) for j in later[i] if free >> j & 1)
     if free.bit_count() < 3:
         return ()
     by_first = geo.triple_masks_by_first(sheep_rule)
-    return tuple(t for i in geo.bits(free) for t, m in by_first[i] if m & free == m)
+    return tuple(t for i in hexgrid.bits(free) for t, m in by_first[i] if m & free == m)
 
 
 @lru_cache(maxsize=8192)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import hexgrid
 from . import geometry as geo
 from .actions import PairBees, PlanetBAction, pair_bees
 from .state import PlanetBState
@@ -22,7 +23,7 @@ def candidates(state: PlanetBState, s: int) -> list[tuple[int, int]]:
         return []
     later = geo.later_neighbours()
     out = []
-    for i in geo.bits(sum(masks.values())):
+    for i in hexgrid.bits(sum(masks.values())):
         m = masks[board[i]]
         out.extend((i, j) for j in later[i] if m >> j & 1)
     return out
@@ -45,7 +46,7 @@ def candidates_near(state: PlanetBState, s: int, fresh: tuple[int, ...]) -> list
         return []
     later = geo.later_neighbours()
     out = []
-    for i in geo.bits(near & free):
+    for i in hexgrid.bits(near & free):
         flower = board[i]
         bee = geo.BEE_OF_FLOWER.get(flower)
         if bee is not None and supply[bee] > 0:

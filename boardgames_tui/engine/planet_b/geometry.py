@@ -74,7 +74,7 @@ def neighbours() -> tuple[tuple[int, ...], ...]:
 
 @cache
 def neighbour_masks() -> tuple[int, ...]:
-    return tuple(sum(1 << j for j in ns) for ns in neighbours())
+    return hexgrid.neighbour_masks(hexes())
 
 
 @cache
@@ -231,7 +231,7 @@ def triple_masks_by_first(shape: str) -> tuple[tuple[tuple[tuple[int, int, int],
 def triple_masks(shape: str) -> tuple[tuple[tuple[int, int, int], int], ...]:
     """(hexes, bit mask) of every triangle ("triangle") or connected triple ("any_three"), in order."""
     triples = triangles() if shape == "triangle" else connected_triples()
-    return tuple((t, mask_of(t)) for t in triples)
+    return tuple((t, hexgrid.mask_of(t)) for t in triples)
 
 
 _ASCII = [chr(k) for k in range(128)]
@@ -245,36 +245,9 @@ def code_mask(text: str, code: str) -> int:
     return int(text.translate(_CODE_BITS[code])[::-1], 2)
 
 
-_SELECTOR = bytes.maketrans(b"01", b"\x00\x01")
-
-
-def bit_selectors(mask: int) -> bytes:
-    """One byte per bit of a mask (>= 0), lowest first: 1 where set, else 0. As the selectors of
-    itertools.compress they pick the items at the set bits in C, with no Python loop per bit."""
-    return bin(mask)[:1:-1].encode().translate(_SELECTOR)
-
-
-def bits(mask: int) -> list[int]:
-    """The set bits of a mask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def group_mask(start: int, members: int) -> int:
-    """The connected group of the hexes in `members` (a mask) that contains hex `start`, as a mask."""
-    nm = neighbour_masks()
-    group = new = 1 << start
-    while new:
-        reach = 0
-        for i in bits(new):
-            reach |= nm[i]
-        new = reach & members & ~group
-        group |= new
-    return group
+    """The connected group of the dome's hexes in `members` (a mask) that contains hex `start`."""
+    return hexgrid.group_mask(start, members, neighbour_masks())
 
 
 @cache
@@ -307,11 +280,4 @@ def axis_steps() -> tuple[Hex, ...]:
 
 @cache
 def perimeter_mask() -> int:
-    return mask_of(perimeter())
-
-
-def mask_of(cells) -> int:
-    m = 0
-    for c in cells:
-        m |= 1 << c
-    return m
+    return hexgrid.mask_of(perimeter())

@@ -142,15 +142,6 @@ def _shape_rotations(shape_id: str) -> tuple[tuple[tuple[int, ...], int, int], .
     return tuple(_rotation(shape_id, rot) for rot in geo.shape_rotations(shape_id))
 
 
-def _anchors(shifts: tuple[int, ...], ok: int, free_b: int, front_b: int) -> int:
-    """Padded mask of the anchors where a rotation lies on free hexes and covers a front hex."""
-    touch = 0
-    for sh in shifts:
-        ok &= free_b >> sh
-        touch |= front_b >> sh
-    return ok & touch
-
-
 def can_place_all(occ: int, shapes: tuple[str, ...]) -> bool:
     """True when tiles of these shapes (sorted) can all be placed, in some order, on a dome of occupancy occ (hex-index mask)."""
     return fits(pad(occ), shapes)
@@ -175,12 +166,8 @@ def fits(occ_p: int, shapes: tuple[str, ...]) -> bool:
         return True
     free_b, front_b = _free_and_front(occ_p)
     for rotations, rest, last in _fit_plan(shapes):
-        for shifts, anchors, cells_b in rotations:
-            touch = 0  # anchors = _anchors(shifts, anchors, free_b, front_b), inline: the hot loop
-            for sh in shifts:
-                anchors &= free_b >> sh
-                touch |= front_b >> sh
-            anchors &= touch
+        for shifts, on_board, cells_b in rotations:
+            anchors = hexgrid.spots(shifts, on_board, free_b, front_b)
             if not anchors:
                 continue
             if not rest:
@@ -190,12 +177,10 @@ def fits(occ_p: int, shapes: tuple[str, ...]) -> bool:
                 # spot on the dome as it is (the spot still touches the dome then): no search
                 clear_b = free_b & ~(cells_b * (anchors & -anchors))
                 for shifts2, ok2, _cells in last:
-                    if _anchors(shifts2, ok2, clear_b, front_b):
+                    if hexgrid.spots(shifts2, ok2, clear_b, front_b):
                         return True
-            while anchors:
-                low = anchors & -anchors
-                anchors ^= low
-                if fits(occ_p | (cells_b * low) >> _B, rest):
+            for a in hexgrid.bits(anchors):
+                if fits(occ_p | (cells_b << a) >> _B, rest):
                     return True
     return False
 
@@ -227,7 +212,7 @@ def _tile_rotations(tile_id: str) -> tuple[tuple[tuple[tuple[int, ...], int, int
 
 def _chosen(spots: tuple[Place | None, ...], mask: int) -> Iterator[Place]:
     """The spots at the set bits of mask, ascending (in C: a Python loop over the bits took a fifth of a playout)."""
-    return compress(spots, geo.bit_selectors(mask))
+    return compress(spots, hexgrid.bit_selectors(mask))
 
 
 def build_place_tables() -> None:
@@ -265,35 +250,26 @@ def place_actions(occ_p: int, held: list[str]) -> list[Place]:
             # first and the last of each rotation, far apart)
             ahead = []
             for shifts, ok, cells_b in _shape_rotations(rest[0]):
-                theirs = _anchors(shifts, ok, free_b, front_b)
+                theirs = hexgrid.spots(shifts, ok, free_b, front_b)
                 if theirs:
                     ahead.append(cells_b * (theirs & -theirs))  # the spot's hexes, biased by _B
                     ahead.append(cells_b * (1 << (theirs.bit_length() - 1)))
         rotations, spots = _tile_rotations(t)
         chosen = 0
-        for shifts, anchors, cells_b, start in rotations:
-            touch = 0  # _anchors inlined, as in `fits`: the hot loop of every placement list
-            for sh in shifts:
-                anchors &= free_b >> sh
-                touch |= front_b >> sh
-            anchors &= touch
+        for shifts, on_board, cells_b, start in rotations:
+            anchors = hexgrid.spots(shifts, on_board, free_b, front_b)
             if not anchors:
                 continue
             if rest:
                 doubtful = anchors
                 if ahead is not None:
                     for m in ahead:
-                        hits = 0  # anchors where this rotation covers a hex of spot m
-                        for sh in shifts:
-                            hits |= m >> sh
-                        doubtful &= hits
+                        doubtful &= hexgrid.covering(shifts, m)
                         if not doubtful:
                             break
-                while doubtful:  # the search decides these
-                    low = doubtful & -doubtful
-                    doubtful ^= low
-                    if not fits(occ_p | (cells_b * low) >> _B, rest):
-                        anchors ^= low
+                for a in hexgrid.bits(doubtful):  # the search decides these
+                    if not fits(occ_p | (cells_b << a) >> _B, rest):
+                        anchors ^= 1 << a
             chosen |= anchors << start
         out += _chosen(spots, chosen)
     return out

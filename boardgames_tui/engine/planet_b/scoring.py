@@ -68,7 +68,7 @@ def group_masks(members: int) -> list[int]:
 
 def groups(cells: set[int]) -> list[set[int]]:
     """The connected groups of `cells`, by their lowest hex."""
-    return [set(geo.bits(g)) for g in group_masks(geo.mask_of(cells))]
+    return [set(hexgrid.bits(g)) for g in group_masks(hexgrid.mask_of(cells))]
 
 
 @cache
@@ -83,7 +83,7 @@ def exact_shape_groups(board: str, code: str, pattern: list[tuple[int, int]]) ->
     return sum(
         1
         for g in group_masks(geo.code_mask(board, code))
-        if g.bit_count() == size and hexgrid.normalise(hexes[i] for i in geo.bits(g)) in forms
+        if g.bit_count() == size and hexgrid.normalise(hexes[i] for i in hexgrid.bits(g)) in forms
     )
 
 
@@ -104,7 +104,7 @@ def largest_chain(board: str, code: str) -> int:
     nm = geo.neighbour_masks()
     best = 0
     for g in group_masks(geo.code_mask(board, code)):
-        degrees = [(nm[i] & g).bit_count() for i in geo.bits(g)]
+        degrees = [(nm[i] & g).bit_count() for i in hexgrid.bits(g)]
         if max(degrees) <= 2 and sum(degrees) // 2 == len(degrees) - 1:
             best = max(best, len(degrees))
     return best
