@@ -197,13 +197,13 @@ def test_a_strong_prior_makes_the_search_take_the_best_one_ply_action(game):
 
 
 def test_the_prior_is_a_per_game_setting_a_bot_may_override():
-    assert MctsBot().prior_for(GAMES["aquaria"]) == mcts.PRIOR_VISITS["aquaria"] > 0
+    assert MctsBot().prior_for(GAMES["aquaria"]) == GAMES["aquaria"].search_prior_visits > 0
     assert MctsBot().prior_for(GAMES["planet-b"]) == 0.0
     assert MctsBot(prior_visits=0.0).prior_for(GAMES["aquaria"]) == 0.0
 
 
 def test_the_turn_horizon_is_a_per_game_setting_a_bot_may_override():
-    assert MctsBot().horizon_for(GAMES["aquaria"]) == mcts.TURN_HORIZON["aquaria"] > 0
+    assert MctsBot().horizon_for(GAMES["aquaria"]) == GAMES["aquaria"].search_turn_horizon > 0
     assert all(MctsBot().horizon_for(GAMES[g]) == 0 for g in REAL_GAMES if g != "aquaria")
     assert MctsBot(turn_horizon=0).horizon_for(GAMES["aquaria"]) == 0
 

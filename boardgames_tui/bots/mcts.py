@@ -18,14 +18,14 @@
    one-ply value the greedy bot uses; at the root all actions are ordered that way once;
 4. **rolls out** by a cheap policy (each step: the best of `rollout_sample` random actions by
    one-ply value, or a random one with probability `rollout_random`) for at most
-   `rollout_depth` actions (in a game of `TURN_HORIZON`: to the end of the deciding seat's turn,
+   `rollout_depth` actions (in a game with a `search_turn_horizon`: to the end of the deciding seat's turn,
    where the tree stops too), then **scores** the world: for each seat
    `engine.scores(state).total(seat) + engine.heuristic(state, seat)`, as a margin against the
    best other (non-automa) seat, squashed to [0, 1] by a logistic; a seat with no such rival
    (solo against the automa) scores its gain since the decision instead;
 5. **backs up** that value vector along the path.
 
-Where a game asks for it (`PRIOR_VISITS`), each root action starts with a few virtual visits
+Where a game asks for it (its engine's `search_prior_visits`), each root action starts with a few virtual visits
 worth its one-ply value, so a small budget starts from the greedy order.
 
 The move is the root action chosen most often (ties: better mean, then the greedy order).
@@ -72,26 +72,6 @@ number of steps and a match replays the same way; a faster engine only makes a d
 sooner."""
 DEFAULT_STEPS_PER_SECOND = 2_000.0
 """For a game not in the table (tests' toy game, a new game before calibration)."""
-
-PRIOR_VISITS: dict[str, float] = {"aquaria": 3.0}
-"""Virtual visits each root action starts with, worth its one-ply (greedy) value, per game.
-
-Aquaria splits a turn into many small decisions (move the die, take a food, a free action, end
-the turn), so a 0.2 s search reaches ~45 iterations and its rollouts barely pass one turn: without
-a prior it won 18.5 of 40 games against greedy. Three virtual visits at the greedy value make a
-small budget start from the greedy order, which rollouts must outvote (7 of 10 in a first test,
-both 3 and 10 visits). The other games keep no prior: they beat greedy without it. (With the turn
-horizon and the feeding-aware heuristic, a solo pilot over seeds 101-108 scored 75.0 with the
-prior and 76.5 without: kept.)"""
-
-TURN_HORIZON: dict[str, int] = {"aquaria": 40}
-"""Games whose search looks only as far as the end of the deciding seat's turn: the tree and the
-rollouts stop where another seat is to act (or after this many rollout actions), and the world
-reached is scored there. Per game; the others search `rollout_depth` actions past the tree.
-
-Aquaria splits a turn into many small decisions, so a fixed depth ends most rollouts in the
-middle of a turn (a die moved, its action not taken yet: the score cannot see what the move was
-for) or in the other seats' turns (noise this seat cannot steer)."""
 
 MIN_SPREAD = 0.01
 """Exploration never shrinks below this spread of values (a decision where every line looks alike)."""
@@ -204,7 +184,7 @@ class MctsBot:
         self.prior_visits = prior_visits
         self.turn_horizon = turn_horizon
         """Rollout actions at most to the end of the seat's turn, 0 for the fixed `rollout_depth`;
-        None: the game's setting (`TURN_HORIZON`)."""
+        None: the game's setting (`Engine.search_turn_horizon`)."""
         self.last_stats = SearchStats()
 
     def __repr__(self) -> str:
@@ -212,11 +192,11 @@ class MctsBot:
 
     def prior_for(self, engine: Engine) -> float:
         """Virtual visits of the root actions: this bot's own setting, else the game's."""
-        return self.prior_visits if self.prior_visits is not None else PRIOR_VISITS.get(engine.id, 0.0)
+        return self.prior_visits if self.prior_visits is not None else engine.search_prior_visits
 
     def horizon_for(self, engine: Engine) -> int:
         """Rollout actions to the end of the deciding seat's turn (0: no turn horizon, a fixed depth)."""
-        return self.turn_horizon if self.turn_horizon is not None else TURN_HORIZON.get(engine.id, 0)
+        return self.turn_horizon if self.turn_horizon is not None else engine.search_turn_horizon
 
     def step_budget(self, engine: Engine) -> int:
         if self.steps is not None:

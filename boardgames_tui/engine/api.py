@@ -498,6 +498,13 @@ class Engine(ABC, Generic[S, A]):
     state_type: ClassVar[type[GameState]]
     action_type: ClassVar[Any]
     """The discriminated union of the game's actions."""
+    search_turn_horizon: ClassVar[int] = 0
+    """For the search bot (bots/mcts.py): when > 0, its tree and rollouts stop where the deciding
+    seat's turn ends (or after this many rollout actions) and score the world reached there,
+    instead of rolling out a fixed depth. For games whose turn is many small decisions."""
+    search_prior_visits: ClassVar[float] = 0.0
+    """For the search bot: virtual visits each root action starts with, worth its one-ply
+    (greedy) value, so that a small budget starts from the greedy order (0: no prior)."""
 
     # ----------------------------------------------------------------- building
 
