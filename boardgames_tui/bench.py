@@ -115,6 +115,111 @@ def app_start_seconds(repeats: int = 5) -> dict:
             "ratio": round(best["app"] / best["baseline"], 2)}
 
 
+ONE_WIDGET_APP = """\
+from textual.app import App
+from textual.widgets import OptionList
+
+
+class OneWidget(App):
+    def compose(self):
+        yield OptionList("one")
+
+
+OneWidget().run()
+"""
+
+
+def command_start_seconds(repeats: int = 5, size: tuple[int, int] = (80, 24), timeout: float = 20.0) -> dict:
+    """Seconds from starting the `boardgames` console script in a pseudo-terminal (no arguments:
+    the menu) to the first frame on that terminal that shows the menu, against a one-widget
+    Textual app script started the same way (run directly, by this interpreter), best of
+    `repeats` each taken in turns; and their ratio (goal: ≤ 1.15).
+
+    The console script is the one installed beside this interpreter (PYTHONPATH points it at
+    this copy of the package, as `serve` does); without one, a script written the way pip
+    writes console scripts stands in for it."""
+    import os
+    import shutil
+
+    root = str(Path(__file__).resolve().parent.parent)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p),
+           "TERM": os.environ.get("TERM", "xterm-256color") if os.environ.get("TERM", "dumb") != "dumb" else "xterm-256color"}
+    for var in ("COLUMNS", "LINES", "TEXTUAL", "TEXTUAL_DRIVER", "PYTHONDONTWRITEBYTECODE"):
+        env.pop(var, None)
+    best = {"app": float("inf"), "baseline": float("inf")}
+    cpu = {"app": float("inf"), "baseline": float("inf")}
+    with tempfile.TemporaryDirectory() as tmp:
+        baseline = _script(Path(tmp) / "one_widget", ONE_WIDGET_APP)
+        script = Path(sys.executable).parent / "boardgames"
+        if not shutil.which(script.name, path=str(script.parent)):
+            script = _script(Path(tmp) / "boardgames", "import sys\nfrom boardgames_tui.cli import main\nsys.exit(main())\n")
+        env["BOARDGAMES_SAVES"] = str(Path(tmp) / "saves")  # a new folder: nothing of the player's is touched
+        # compiled modules as an installed package has them (pip writes them at install; with
+        # PYTHONDONTWRITEBYTECODE every start would compile this package again, and only it):
+        # kept in a folder of the run's own, written by one start of each that is not timed
+        env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
+        for run in range(repeats + 1):
+            for which, argv, marker in (("app", [str(script)], b"New game"), ("baseline", [str(baseline)], b"one")):
+                wall, used = _pty_first_frame(argv, marker, env, tmp, size, timeout)
+                if run:  # the first start of each only wrote the compiled modules
+                    best[which], cpu[which] = min(best[which], wall), min(cpu[which], used)
+    return {"command_s": round(best["app"], 3), "one_widget_app_s": round(best["baseline"], 3),
+            "ratio": round(best["app"] / best["baseline"], 2),
+            "command_cpu_s": round(cpu["app"], 3), "one_widget_app_cpu_s": round(cpu["baseline"], 3),
+            "cpu_ratio": round(cpu["app"] / cpu["baseline"], 2)}
+
+
+def _script(path: Path, body: str) -> Path:
+    """An executable script run by this interpreter, as pip writes console scripts."""
+    path.write_text(f"#!{sys.executable}\n{body}")
+    path.chmod(0o755)
+    return path
+
+
+def _pty_first_frame(argv: list[str], marker: bytes, env: dict, cwd: str, size: tuple[int, int],
+                     timeout: float) -> tuple[float, float]:
+    """Start `argv` on a new pseudo-terminal of `size`; seconds until `marker` is written to it,
+    and the processor seconds the program had used by then (the figure a busy machine moves
+    least). The program is killed once seen (RuntimeError if it is not seen within `timeout`)."""
+    import fcntl
+    import os
+    import pty
+    import select
+    import signal
+    import struct
+    import termios
+
+    cols, rows = size
+    t0 = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the terminal's size first, then the program
+        try:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+            os.chdir(cwd)
+            os.execve(argv[0], argv, env)
+        finally:
+            os._exit(127)
+    seen = b""
+    try:
+        while marker not in seen:
+            left = timeout - (time.perf_counter() - t0)
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                raise RuntimeError(f"{Path(argv[0]).name}: {marker.decode()!r} not on the terminal within {timeout} s")
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:  # the program ended
+                chunk = b""
+            if not chunk:
+                raise RuntimeError(f"{Path(argv[0]).name} ended before {marker.decode()!r} was on the terminal")
+            seen = seen[-len(marker):] + chunk
+        wall = time.perf_counter() - t0
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        usage = os.wait4(pid, 0)[2]
+        os.close(fd)
+    return wall, usage.ru_utime + usage.ru_stime
+
+
 def bench_search(engine: Engine, positions: int = 6, seed: int = 1) -> dict:
     """The search bot at its normal budget on positions of a 2-player greedy game: engine steps
     and iterations per second (what `bots.mcts.STEPS_PER_SECOND` is calibrated from), seconds

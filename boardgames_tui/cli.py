@@ -7,13 +7,13 @@ other commands start fast.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from types import SimpleNamespace
 
 EXIT_BAD_INPUT = 2
 
@@ -22,10 +22,14 @@ class UsageError(Exception):
     """Bad input from the command line; the message is printed on stderr."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # argparse's own errors: usage line + message, exit 2
-        self.print_usage(sys.stderr)
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+def whole_number(text: str) -> int:
+    """The type of the number arguments: argparse's "invalid int value" in words."""
+    try:
+        return int(text)
+    except ValueError:
+        from argparse import ArgumentTypeError
+
+        raise ArgumentTypeError(f"{text!r} is not a whole number") from None
 
 
 def _engine(game_id: str):
@@ -102,7 +106,9 @@ def _save_dir(args) -> Path:
 def cmd_menu(args) -> int:
     from .ui.app import run
 
-    run(start=None, save_dir=_save_dir(args))
+    # the app finds the save folder when it first needs one (BoardgamesApp.save_dir): resolving
+    # it here would import saves (pydantic, the engine API) before the menu's first frame
+    run(start=None, save_dir=args.saves)
     return 0
 
 
@@ -375,7 +381,7 @@ def cmd_serve(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from .bench import app_start_seconds, bench_game
+    from .bench import app_start_seconds, bench_game, command_start_seconds
     from .engine.registry import GAMES
 
     ids = [args.game] if args.game else sorted(GAMES)
@@ -410,12 +416,16 @@ def cmd_bench(args) -> int:
         return 0
     rows = [bench_game(e, games=args.games, rounds=args.rounds) for e in engines]
     start = None if args.no_start else app_start_seconds()
+    command = None if args.no_start else command_start_seconds()
     if args.json:
-        print(json.dumps({"app_start_s": start and start["app_s"], "start": start, "games": rows}, indent=2))
+        print(json.dumps({"app_start_s": start and start["app_s"], "start": start, "command_start": command, "games": rows}, indent=2))
         return 0
     if start is not None:
         print(f"app start to the menu's first frame: {start['app_s']:.3f} s, a one-widget Textual app "
-              f"{start['one_widget_app_s']:.3f} s: {start['ratio']}x (best of 5 each)")
+              f"{start['one_widget_app_s']:.3f} s: {start['ratio']}x (best of 5 each, headless)")
+        print(f"`boardgames` in a terminal (pty, 80x24) to the menu on screen: {command['command_s']:.3f} s, a one-widget "
+              f"Textual app script {command['one_widget_app_s']:.3f} s: {command['ratio']}x (best of 5 each; processor time "
+              f"{command['command_cpu_s']:.3f} s against {command['one_widget_app_cpu_s']:.3f} s: {command['cpu_ratio']}x)")
     for r in rows:
         print(
             f"{r['game']:16s} {r['players']}p: {r['actions_per_s']} actions/s (best of {r['rounds']} rounds; first "
@@ -430,6 +440,16 @@ def cmd_bench(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse  # here, not at the top: the menu (no arguments) starts without it
+
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str):
+            """argparse's own errors in the one-line style of every other bad input, exit 2."""
+            from .engine.text import printable
+
+            message = message.removeprefix("argument ")  # "argument --seed: ..." -> "--seed: ..."
+            self.exit(EXIT_BAD_INPUT, f"boardgames: {printable(message)} (see: {self.prog} --help)\n")
+
     p = _Parser(prog="boardgames", description="Five modern euro board games in the terminal. Without a command: the main menu.")
     p.add_argument("--saves", metavar="DIR", help="save folder (default: $BOARDGAMES_SAVES, ./saves, or the user data folder)")
     # --saves is accepted after the command too; SUPPRESS keeps the top-level value otherwise
@@ -440,7 +460,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("new", parents=[common], help="start a game straight away", description="Start a game straight away.")
     s.add_argument("game", help="game id, e.g. planet-b")
     s.add_argument("--players", required=True, help='comma-separated seats: names, bot:random, bot:greedy, bot:mcts, bot:mcts:<seconds>, bot:mcts:easy|normal|hard, automa (e.g. "Ann,Bob,bot:mcts")')
-    s.add_argument("--seed", type=int, default=None, help="seed of the game (random when left out)")
+    s.add_argument("--seed", type=whole_number, default=None, help="seed of the game (random when left out)")
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     s.set_defaults(func=cmd_new)
 
@@ -466,14 +486,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", parents=[common], help="play headless games between bots", description="Play headless games between bots.")
     s.add_argument("game")
-    s.add_argument("--players", type=int, help="number of bot seats (not with --sweep)")
+    s.add_argument("--players", type=whole_number, help="number of bot seats (not with --sweep)")
     s.add_argument("--bots", default="random",
                    help="comma-separated bots, cycled over the seats (random, greedy, mcts, mcts:<seconds>, mcts:easy|normal|hard); "
                         "game g starts the cycle g places on, so each bot plays each seat equally")
-    s.add_argument("--games", type=int, default=10)
-    s.add_argument("--seed", type=int, default=1,
+    s.add_argument("--games", type=whole_number, default=10)
+    s.add_argument("--seed", type=whole_number, default=1,
                    help="seed of the first deal; each deal is played once per rotation of the bots, the next deals count up")
-    s.add_argument("--jobs", type=int, default=1, help="games played at once, in separate processes")
+    s.add_argument("--jobs", type=whole_number, default=1, help="games played at once, in separate processes")
     s.add_argument("--automa", action="store_true", help="add the game's automa as a seat")
     s.add_argument("--sweep", action="store_true",
                    help="random games over every player count and a random draw of every option, invariants checked after every action; GAME may be 'all'")
@@ -488,8 +508,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("bench", parents=[common], help="measure speed", description="Measure the speed figures of every game.")
     s.add_argument("--game", help="only this game id")
-    s.add_argument("--games", type=int, default=5, help="random playouts per game")
-    s.add_argument("--rounds", type=int, default=3, help="times the playouts run; the speed is the best round (the first and the median are shown too)")
+    s.add_argument("--games", type=whole_number, default=5, help="random playouts per game")
+    s.add_argument("--rounds", type=whole_number, default=3, help="times the playouts run; the speed is the best round (the first and the median are shown too)")
     s.add_argument("--no-start", action="store_true", help="skip measuring the app start")
     s.add_argument("--keys", action="store_true", help="measure key to screen refresh on every board (Pilot, 120x40) instead")
     s.add_argument("--mcts", action="store_true", help="measure the search bot instead: steps/s (its calibration), decision time, memory")
@@ -499,7 +519,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    # no arguments: the menu, with nothing to parse (its first frame comes sooner without argparse)
+    args = build_parser().parse_args(argv) if argv else SimpleNamespace(saves=None, func=cmd_menu)
     func = getattr(args, "func", cmd_menu)
     try:
         return func(args)

@@ -510,9 +510,12 @@ def _read_snapshot(path: Path) -> Snapshot:
     except UnicodeDecodeError:
         raise SaveError(f"{path}: not a save file (not text)") from None
     except json.JSONDecodeError as err:
-        if err.pos >= len(text.rstrip()) - 1:
+        # a string without its closing quote runs to the end of the file: cut there too
+        if err.pos >= len(text.rstrip()) - 1 or err.msg.startswith("Unterminated string"):
             raise SaveError(f"{path}: the file is truncated (it ends in the middle of the game)") from None
-        raise SaveError(f"{path}: not a save file (not JSON: {err.msg} at line {err.lineno})") from None
+        # json's messages for a place end in "at" ("... starting at"): the place follows once
+        where = f"line {err.lineno}, column {err.colno}"
+        raise SaveError(f"{path}: not a save file (not JSON: {err.msg.removesuffix(' at')} at {where})") from None
     except (ValueError, RecursionError, MemoryError) as err:  # belt and braces: the scans above should catch these
         raise SaveError(f"{path}: not a save file ({type(err).__name__})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:

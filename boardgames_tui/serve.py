@@ -9,14 +9,23 @@ What this module adds to textual-serve's own server:
 - the page gets a title, and picks its font size so that the window holds the 120×40 cells the
   boards are designed for when it can (`?fontsize=N` in the address still wins);
 - the page's addresses follow the address the browser used (localhost, 127.0.0.1, a LAN name),
-  so `--host 0.0.0.0` works from another machine.
+  so `--host 0.0.0.0` works from another machine;
+- the page loads nothing from outside the machine: its template (`serve_page/app_index.html`,
+  given through textual-serve's `templates_path`) takes the font from textual-serve's own static
+  folder instead of fonts.googleapis.com;
+- SIGINT and SIGTERM stop it quietly: every tab's app is told to quit and its process
+  transport collected while the event loop still runs (textual-serve's own `serve` left the processes' transports
+  to be collected after the loop closed: "RuntimeError: Event loop is closed").
 """
 
 from __future__ import annotations
 
+import asyncio
 import errno
+import gc
 import os
 import shlex
+import signal
 import socket
 import sys
 from pathlib import Path
@@ -28,6 +37,10 @@ BOARD_SIZE = (120, 40)
 """Cells the boards are designed for: the page picks the largest font that fits them."""
 FONT_SIZES = (12, 24)
 """Smallest and largest font size (px) the page picks from; 12 when even 120×40 does not fit."""
+TEMPLATES = Path(__file__).with_name("serve_page")
+"""The page's template: textual-serve's, with the font served from this machine."""
+STOP_SECONDS = 5.0
+"""How long a tab's app has to quit on shutdown before its process is killed."""
 
 
 class ServeError(Exception):
@@ -120,6 +133,11 @@ def make_server(host: str, port: int, save_dir: Path):
     from textual_serve.server import Server
 
     class BoardgamesServer(Server):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.sessions: set[asyncio.Task] = set()
+            """The tasks of the open tabs (one websocket each), so that shutdown can end them."""
+
         async def on_startup(self, app) -> None:
             self.console.print(
                 f"boardgames: serving on http://{display_host(self.host)}:{self.port}/ "
@@ -133,7 +151,23 @@ def make_server(host: str, port: int, save_dir: Path):
             response.text = response.text.replace("<head>", "<head>\n" + head_html(), 1)
             return response
 
-    return BoardgamesServer(app_command(save_dir), host=host, port=port, title=PAGE_TITLE)
+        async def handle_websocket(self, request):
+            task = asyncio.current_task()
+            self.sessions.add(task)
+            try:
+                return await super().handle_websocket(request)
+            finally:
+                self.sessions.discard(task)
+
+        async def end_sessions(self) -> None:
+            """Tell every tab's app to quit (textual-serve does that when its task is cancelled)."""
+            tasks = list(self.sessions)
+            for task in tasks:
+                task.cancel()
+            if tasks:
+                await asyncio.wait(tasks, timeout=STOP_SECONDS)
+
+    return BoardgamesServer(app_command(save_dir), host=host, port=port, title=PAGE_TITLE, templates_path=TEMPLATES)
 
 
 def display_host(host: str) -> str:
@@ -147,7 +181,30 @@ def serve(host: str, port: int, save_dir: Path) -> None:
     root = package_root()
     os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
     server = make_server(host, port, save_dir)
+    server.initialize_logging()
     try:
-        server.serve()
+        asyncio.run(run_until_signal(server))
     except OSError as err:  # taken between the check and the bind
         raise ServeError(address_problem(host, port, err)) from None
+
+
+async def run_until_signal(server) -> None:
+    """Serve until SIGINT or SIGTERM, then end every tab before the loop closes."""
+    from aiohttp import web
+
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    runner = web.AppRunner(await server._make_app(), handle_signals=False, shutdown_timeout=STOP_SECONDS)
+    await runner.setup()
+    try:
+        await web.TCPSite(runner, server.host, server.port).start()
+        await stop.wait()
+        await server.end_sessions()
+    finally:
+        await runner.cleanup()
+        # the tabs' process transports are collected now, while the loop still runs: closing one
+        # schedules a callback (and kills a process that did not quit), which fails once it is closed
+        gc.collect()
+        await asyncio.sleep(0)

@@ -50,6 +50,25 @@ def test_argparse_errors_exit_2_without_traceback():
     assert proc.returncode == 0 and "simulate" in proc.stdout
 
 
+@pytest.mark.parametrize(
+    "argv, line",
+    [
+        (["new", "aquaria", "--players", "Ann", "--seed", "abc"], "boardgames: --seed: 'abc' is not a whole number (see: boardgames new --help)"),
+        (["simulate", "hexling", "--games", "x"], "boardgames: --games: 'x' is not a whole number (see: boardgames simulate --help)"),
+        (["new"], "boardgames: the following arguments are required: game, --players (see: boardgames new --help)"),
+        (["--bogus"], "boardgames: unrecognized arguments: --bogus (see: boardgames --help)"),
+        (["frob"], "boardgames: COMMAND: invalid choice: 'frob'"),
+        (["new", "aquaria", "--players", "Ann", "--seed", "\x1b[31m"], "boardgames: --seed: '\\x1b[31m' is not a whole number"),
+    ],
+)
+def test_argument_errors_are_one_line_in_the_project_style_and_exit_2(capsys, argv, line):
+    with pytest.raises(SystemExit) as stop:
+        cli.main(argv)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2
+    assert err.startswith(line) and err.count("\n") == 1 and "usage:" not in err and "\x1b" not in err
+
+
 def test_output_read_by_a_reader_that_left_ends_quietly():
     """`boardgames rules planet-b | head -1`: the pipe closes before the rules are written."""
     read_end, write_end = os.pipe()

@@ -64,6 +64,11 @@ def test_broken_saves_each_give_one_clear_line(hexling, save_dir):
     p = save_dir / "x.json"
     assert "not JSON" in broken(p, "hello")
     assert "truncated" in broken(p, good[: len(good) // 2])
+    cut_in_a_string = good[: good.index('"', good.index('"seats"') + 8) + 2]  # ends inside a seat's name
+    assert "truncated" in broken(p, cut_in_a_string)
+    assert broken(p, '{"format": "boardgames-save",, "x": 1}').endswith(
+        "not a save file (not JSON: Expecting property name enclosed in double quotes at line 1, column 30)")
+    assert " at at " not in broken(p, '{"a": "b\x01"}')
     assert "not a boardgames save" in broken(p, json.dumps({"a": 1}))
     assert "newer boardgames" in broken(p, json.dumps({**data, "format_version": 99}))
     assert "seed" in broken(p, json.dumps({**data, "seed": "many"}))

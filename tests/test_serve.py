@@ -74,3 +74,68 @@ async def test_the_page_has_a_title_and_addresses_of_the_browsers_host(tmp_path)
     assert 'data-session-websocket-url="ws://boards.example:8123/ws"' in page
     assert 'src="http://boards.example:8123/static/js/textual.js"' in page
     assert "dataset.fontSize" in page  # the font is picked before textual.js reads it
+
+
+async def test_the_page_loads_nothing_from_outside_the_machine(tmp_path):
+    """Every address the page loads (stylesheets, scripts, fonts, images) is on the server itself."""
+    import re
+
+    server = make_server("127.0.0.1", 8000, tmp_path)
+    async with TestClient(TestServer(await server._make_app())) as client:
+        page = await (await client.get("/", headers={"Host": "boards.example:8123"})).text()
+        loaded = re.findall(r'(?:href|src)="([^"]+)"|url\("?([^")]+)"?\)', page)
+        addresses = [a or b for a, b in loaded]
+        assert any(a.endswith("fonts/RobotoMono-VariableFont_wght.ttf") for a in addresses)
+        for address in addresses:
+            assert address.startswith("http://boards.example:8123/static/"), address
+            response = await client.get(address.removeprefix("http://boards.example:8123"))
+            assert response.status == 200, address  # served from textual-serve's static folder
+    assert "googleapis" not in page and "https://" not in page
+
+
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM"])
+def test_serve_stops_quietly_on_a_signal_with_a_tab_open(tmp_path, sig):
+    """A tab's app is running (its menu reached the browser); the signal ends the server with
+    status 0 within seconds, the tab is closed, and nothing but the serving lines is printed."""
+    import asyncio
+    import signal
+    import time
+
+    import aiohttp
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**os.environ, "PYTHONPATH": package_root()}
+    proc = subprocess.Popen([sys.executable, "-m", "boardgames_tui.cli", "--saves", str(tmp_path), "serve", "--port", str(port)],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
+
+    async def tab() -> bool:
+        async with aiohttp.ClientSession() as session:
+            for _ in range(100):  # the server is up within seconds
+                try:
+                    ws = await session.ws_connect(f"http://127.0.0.1:{port}/ws?width=80&height=24")
+                    break
+                except aiohttp.ClientConnectionError:
+                    await asyncio.sleep(0.1)
+            seen = b""
+            async for message in ws:
+                if isinstance(message.data, bytes):
+                    seen += message.data
+                if b"New game" in seen:
+                    break
+            proc.send_signal(getattr(signal, sig))
+            t = time.monotonic()
+            async for message in ws:  # the server closes the tab
+                pass
+            return time.monotonic() - t < 10
+
+    try:
+        assert asyncio.run(asyncio.wait_for(tab(), 60))
+        out, _ = proc.communicate(timeout=15)
+    finally:
+        proc.kill()
+    text = out.decode()
+    assert proc.returncode == 0, text
+    assert "Traceback" not in text and "Error" not in text and "closed" not in text, text
+    assert text.startswith(f"boardgames: serving on http://127.0.0.1:{port}/")

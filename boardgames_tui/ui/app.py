@@ -152,7 +152,7 @@ class BoardgamesApp(App[None]):
     # ------------------------------------------------------------ quitting and commands
 
     def action_quit_app(self) -> None:
-        """ctrl+q: straight out, unless a game is open (then ask, saying where it is saved)."""
+        """ctrl+q anywhere (and Esc on the menu): ask first; with a game open, say where it is saved."""
         from .screens.confirm import ConfirmScreen
 
         if isinstance(self.screen, ConfirmScreen):
@@ -161,7 +161,8 @@ class BoardgamesApp(App[None]):
             if hasattr(screen, "action_quit_game"):
                 screen.action_quit_game()
                 return
-        self.exit()
+        self.push_screen(ConfirmScreen("Quit boardgames?", yes="Quit", no="Stay"),
+                         lambda yes: self.exit() if yes else None)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         from .screens.game import GameScreen

@@ -447,3 +447,21 @@ async def test_a_rules_bug_on_a_move_changes_nothing_and_is_reported(save_dir, m
         await settle(pilot)
         assert game.session.state.turn == 0 and isinstance(app.screen, GameScreen)
         assert any("apply bug" in n.message for n in app._notifications)
+
+
+async def test_escape_on_the_menu_asks_like_ctrl_q(save_dir):
+    app = BoardgamesApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for key in ("escape", "ctrl+q"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmScreen) and "Quit boardgames?" in screen_text(app)
+            await pilot.press("n")  # "Stay"
+            await pilot.pause()
+            assert isinstance(app.screen, MenuScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+    assert app.return_code == 0 and not app.is_running

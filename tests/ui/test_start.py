@@ -22,3 +22,27 @@ def test_importing_the_app_loads_no_engine_or_screen_but_the_menu():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert out == ""
+
+
+def test_the_command_without_arguments_starts_the_app_before_loading_saves_or_argparse():
+    """`boardgames`: the menu's first frame needs neither the save folder (saves: pydantic and the
+    engine API) nor the argument parser; the app finds the folder when it first needs it."""
+    code = (
+        "import sys, boardgames_tui.ui.app as a, boardgames_tui.cli as cli\n"
+        "def run(start=None, save_dir=None):\n"
+        "    print(start, save_dir, *[m for m in ('boardgames_tui.saves', 'pydantic', 'argparse') if m in sys.modules])\n"
+        "a.run = run\n"
+        "sys.exit(cli.main([]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "None None"
+
+
+def test_bench_times_the_command_in_a_terminal_against_a_one_widget_app():
+    from boardgames_tui.bench import command_start_seconds
+
+    figures = command_start_seconds(repeats=1)
+    assert 0 < figures["command_s"] < 20 and 0 < figures["one_widget_app_s"] < 20
+    assert figures["ratio"] == round(figures["command_s"] / figures["one_widget_app_s"], 2)
+    assert 0 < figures["command_cpu_s"] <= figures["command_s"] + 0.5

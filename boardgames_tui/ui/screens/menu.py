@@ -26,7 +26,8 @@ class MenuScreen(Screen):
         Binding("r", "choose('resume')", "Resume"),
         Binding("l", "choose('load')", "Load"),
         Binding("question_mark,f1", "choose('rules')", "Rules"),
-        Binding("q,escape", "choose('quit')", "Quit", show=False),  # ctrl+q shows in the Footer
+        Binding("q", "choose('quit')", "Quit", show=False),  # ctrl+q shows in the Footer
+        Binding("escape", "app.quit_app", "Quit", show=False),  # as ctrl+q: asks (Esc is "back" everywhere else)
     ]
 
     def compose(self) -> ComposeResult:
