@@ -215,7 +215,7 @@ async def test_save_then_load_from_the_load_screen(save_dir):
         await pilot.pause()
         text = screen_text(app)
         assert "Hexling (test game)" in text and "Ann, Bob" in text and "1 moves" in text
-        assert "broken.json" in text and "cannot be loaded: not a save file" in text
+        assert "broken.json" in text and "cannot be loaded: the file is truncated" in text
         await pilot.press("enter")
         game = await enter_game(pilot)
         assert game.session.state.model_dump() == state and game.session.path == path
