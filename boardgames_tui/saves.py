@@ -594,7 +594,9 @@ def load(path: Path | str, *, keep_history: bool = False) -> LoadedGame:
         actions.append(action)
         if keep_history:
             history.append(state)
-    if _facts(stored) != _facts(state):
+    if _facts(stored) != _facts(state) and snap.engine_version == engine.version:
+        # a save of an older version of the rules holds that version's result: the record, replayed
+        # under today's rules, is the game (a record they refuse is refused above)
         raise mismatch
     return LoadedGame(  # the seats as the game has them (a game may add its automa to the saved ones)
         path=path, engine=engine, seats=list(state.seats), options=options, seed=snap.seed, actions=actions, state=state, history=history

@@ -18,7 +18,10 @@ EXPECTED = {
     # file: (totals per seat, winners)
     "aquaria/1p-seed21.json": ([39, 0], [0]),
     "aquaria/3p-seed33.json": ([27, 32, 21], [1]),
-    "planet-b/3p-seed2027.json": ([81, 46, 117], [2]),
+    # regenerated for Planet B rules version 2 (issue 24): the dome was completed in the round of the
+    # 3rd fill; the visible Animals and bees tile is the one final harvest (was 81, 46, 117 with a
+    # second, printed harvest)
+    "planet-b/3p-seed2027.json": ([52, 32, 76], [2]),
     "planet-unknown/1p-seed8.json": ([24], []),  # solo: 24 is short of the target 59
     "planet-unknown/4p-seed12.json": ([23, 19, 21, 21], [0]),
 }

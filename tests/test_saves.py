@@ -2,6 +2,7 @@
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -102,6 +103,29 @@ def test_a_save_whose_log_words_changed_since_still_loads_with_the_new_words(sav
     assert loaded.state.model_dump() == session.state.model_dump()
     assert not any("H_" in line.text for line in loaded.state.log)
     data["state"]["water"][0] += 1
+    assert "does not match a replay" in broken(save_dir / "edited.json", json.dumps(data))
+
+
+def test_a_save_of_older_rules_replays_under_the_new_ones(save_dir):
+    """Planet B rules version 2 (issue 24) changed the final harvest: a save written under version 1
+    (options and state with the retired final_harvest / final_rule, the old final scores) loads,
+    and the game is the replay of its record under today's rules."""
+    from boardgames_tui.engine.planet_b import ENGINE
+
+    fixture = Path(__file__).parent / "fixtures" / "planet-b" / "3p-seed2027.json"
+    today = saves.load(fixture)
+    data = json.loads(fixture.read_text())
+    assert data["engine_version"] == ENGINE.version == "2"
+    data["engine_version"] = "1"
+    data["options"]["final_harvest"] = "printed"
+    data["state"]["final_rule"] = "printed"
+    data["state"]["bee_points"] = [22, 0, 63]  # version 1 scored the printed harvest as well
+    old = save_dir / "old-rules.json"
+    old.write_text(json.dumps(data))
+    loaded = saves.load(old)
+    assert loaded.state.model_dump() == today.state.model_dump()
+    assert [r.total for r in ENGINE.scores(loaded.state).seats] == [52, 32, 76]
+    data["engine_version"] = "2"  # the same changed fact in a save of today's rules: edited
     assert "does not match a replay" in broken(save_dir / "edited.json", json.dumps(data))
 
 

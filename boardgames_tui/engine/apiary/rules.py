@@ -54,7 +54,8 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
     hides_information: ClassVar[bool] = True
     has_automa: ClassVar[bool] = True
     max_actions: ClassVar[int] = 8_000
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"
+    """2: no storage check on a player's final turn (issue 24)."""
     Options: ClassVar[type[BaseModel]] = ApiaryOptions
     state_type: ClassVar[type[ApiaryState]] = ApiaryState
     action_type: ClassVar[object] = ApiaryAction

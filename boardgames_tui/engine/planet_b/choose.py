@@ -134,7 +134,7 @@ def slide_and_refill(state: PlanetBState, p: int) -> None:
 
 
 def pay_track(state: PlanetBState, n: int) -> None:
-    """n water tokens onto the track; each fill empties it and makes a harvest due (the fourth ends the game)."""
+    """n water tokens onto the track; each fill empties it and shows the harvest warning (the fourth ends the game)."""
     n_harvest_tiles = _HARVEST_TILES
     for _ in range(n):
         state.track += 1
@@ -142,7 +142,8 @@ def pay_track(state: PlanetBState, n: int) -> None:
             state.track = 0
             state.fills += 1
             if state.fills <= n_harvest_tiles:
-                state.pending += 1
+                # the first-player token shows "harvest warning": one harvest at the round end, however many fills
+                state.pending = 1
                 state.say(f"The water track is full (fill {state.fills}): harvest at the end of the round; the track empties.")
             else:
                 state.say(f"The water track is full for the {state.fills}th time: the game ends after this round.")

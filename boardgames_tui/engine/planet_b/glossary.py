@@ -177,7 +177,7 @@ def describe_track(view) -> Inspection:
          f"Fills so far: {view.fills} of 4 (the 4th fill ends the game after that round)",
          "Water paid for development tiles goes here, left to right.",
          "When the last space fills: harvest warning, the track empties; the top harvest tile scores at the end of the round."
-         + (f" Harvests due: {view.pending}." if view.pending else "")),
+         + (" Harvest warning: a harvest at the end of this round." if view.pending else "")),
         kind="track",
     )
 
@@ -202,12 +202,11 @@ def describe_harvest(view) -> Inspection:
             lines.append(f"Below it: {len(view.harvest_stack) - 1} face down")
     else:
         lines.append("No harvest tile left.")
-    final = "the printed harvest, animals and bees" if getattr(view, "final_rule", "printed") == "printed" else "the harvest showing"
-    lines.append(f"End of the game: {final}")
+    lines.append("End of the game: the harvest showing then (the printed animals and bees once no tile is left)")
     if view.harvests_used:
         lines.append("Done: " + ", ".join(harvest_name(h).lower() for h in view.harvests_used))
     if view.pending:
-        lines.append(f"Harvest warning: {view.pending} due at the end of this round")
+        lines.append("Harvest warning: a harvest at the end of this round")
     lines.append("A harvest scores when the water track fills, at the end of that round.")
     return Inspection("Harvest tiles", tuple(lines), kind="harvest")
 

@@ -1,4 +1,4 @@
-"""Planet B end of a round: the harvests due (one per water-track fill), then the end of the game and final scoring."""
+"""Planet B end of a round: the harvest when the warning shows (at most one per round), then the end of the game and final scoring."""
 
 from __future__ import annotations
 
@@ -36,36 +36,43 @@ def move_multipliers(state: PlanetBState) -> None:
 
 
 def end_round(state: PlanetBState) -> None:
-    """Harvest once per fill of this round; end the game when a trigger fired (state.end_reason)."""
-    tiles = {h.id: h for h in content.development().harvest_tiles}
-    printed = content.development().printed_final_harvest.scores
-    while state.pending > 0:
-        state.pending -= 1
-        if state.harvest_stack:
-            top = state.harvest_stack.pop(0)
-            state.harvests_used.append(top)
-            harvest(state, list(tiles[top].scores), f"{harvest_name(top)} tile")
-            if state.harvest_stack:
-                state.reveals += 1
-                state.say(f"Next harvest tile: {harvest_name(state.harvest_stack[0])}.")
-            else:
-                state.say("No harvest tile left: the printed harvest (animals and bees) shows.")
-        else:
-            harvest(state, list(printed), "printed")
+    """At most one harvest per round end, the one visible on the development board, when the
+    harvest warning shows (a fill this round, or an end trigger); then the end of the game when a
+    trigger fired (state.end_reason)."""
     if len(set(state.passed)) == len(state.seats) and not state.end_reason:
         state.end_reason = "every player passed this round"
     state.passed = []
+    if state.pending or state.end_reason:
+        state.pending = 0
+        visible_harvest(state, final=bool(state.end_reason))
     if state.end_reason:
-        _end_game(state, tiles, printed)
+        _end_game(state)
         return
     state.round += 1
 
 
-def _end_game(state: PlanetBState, tiles: dict, printed) -> None:
-    if state.final_rule == "showing" and state.harvest_stack:
-        harvest(state, list(tiles[state.harvest_stack[0]].scores), f"final, {harvest_name(state.harvest_stack[0])} tile")
+def visible_harvest(state: PlanetBState, final: bool) -> None:
+    """The top harvest tile (then discarded), or the harvest printed on the board (animals and
+    bees) once every tile is gone. The final harvest is this one too: "at the end of the round
+    carry out the harvest visible on the development board"."""
+    prefix = "final, " if final else ""
+    if not state.harvest_stack:
+        harvest(state, list(content.development().printed_final_harvest.scores), prefix + "printed on the board")
+        return
+    tiles = {h.id: h for h in content.development().harvest_tiles}
+    top = state.harvest_stack.pop(0)
+    state.harvests_used.append(top)
+    harvest(state, list(tiles[top].scores), f"{prefix}{harvest_name(top)} tile")
+    if final:
+        return
+    if state.harvest_stack:
+        state.reveals += 1
+        state.say(f"Next harvest tile: {harvest_name(state.harvest_stack[0])}.")
     else:
-        harvest(state, list(printed), "final, printed on the board")
+        state.say("No harvest tile left: the printed harvest (animals and bees) shows.")
+
+
+def _end_game(state: PlanetBState) -> None:
     state.finished = True
     move_multipliers(state)  # the goal cards are added to the score track
     state.active = []

@@ -106,7 +106,8 @@ class PlanetBEngine(Engine[PlanetBState, PlanetBAction]):
     hides_information: ClassVar[bool] = False
     has_automa: ClassVar[bool] = False
     max_actions: ClassVar[int] = 3_000
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"
+    """2: the final harvest is the visible one, at most one harvest per round end (issue 24)."""
     Options: ClassVar[type[BaseModel]] = PlanetBOptions
     state_type: ClassVar[type] = PlanetBState
     action_type: ClassVar = PlanetBAction

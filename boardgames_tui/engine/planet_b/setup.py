@@ -67,7 +67,6 @@ def setup(seats: list[Seat], seed: int, options: PlanetBOptions, rng: Rng) -> Pl
         animal_supply={a.id: a.supply for a in dev.animals},
         yield_rule=o.tree_water_yield,
         sheep_rule=o.sheep_habitat,
-        final_rule=o.final_harvest,
     )
     state.say(
         f"Setup: {state.track_len}-space water track, dome side {geo.side(side).label}; "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from ..api import GameState, quick_assign
 from . import geometry as geo
@@ -51,7 +51,7 @@ class PlanetBState(GameState):
     """Harvest tiles, the first is the visible top one."""
     harvests_used: list[str] = Field(default_factory=list)
     pending: int = 0
-    """Harvest tiles due at the end of this round (one per fill)."""
+    """1 while the harvest warning shows (a fill this round): one harvest at the round end."""
     end_reason: str = ""
     """Why the game ends after this round ("" while it goes on)."""
     goals: list[str]
@@ -68,7 +68,14 @@ class PlanetBState(GameState):
     animal_supply: dict[str, int]
     yield_rule: str = "each_hex"
     sheep_rule: str = "triangle"
-    final_rule: str = "printed"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _drop_final_rule(cls, data):
+        """States saved before the final harvest became the visible one carry `final_rule`."""
+        if isinstance(data, dict) and "final_rule" in data:
+            data = {k: v for k, v in data.items() if k != "final_rule"}
+        return data
 
     def __str__(self) -> str:
         lines = [

@@ -24,7 +24,7 @@ from tests.perft import seeded_playout, write_pinned
 PERFT = Path(__file__).resolve().parents[2] / "data" / "planet-b" / "perft.json"
 PLAYOUTS = [
     {"players": 4, "seed": 1, "options": {}},
-    {"players": 2, "seed": 7, "options": {"tree_water_yield": "once_per_group", "sheep_habitat": "any_three", "final_harvest": "showing"}},
+    {"players": 2, "seed": 7, "options": {"tree_water_yield": "once_per_group", "sheep_habitat": "any_three"}},
     {"players": 3, "seed": 22, "options": {"wheat_goal": "WHEAT_2", "berry_goal": "BERRY_3", "apple_goal": "APPLE_3", "animal_goal": "ANIMAL_2"}},
     {"players": 1, "seed": 5, "options": {}},
     {"players": 4, "seed": 31, "options": {"sheep_habitat": "any_three"}},

@@ -5,6 +5,7 @@ import pytest
 from boardgames_tui.engine.api import IllegalAction, Seat
 from boardgames_tui.engine.planet_b import ENGINE
 from boardgames_tui.engine.planet_b import geometry as geo
+from boardgames_tui.engine.planet_b import scoring
 from boardgames_tui.engine.planet_b.actions import (
     BuyAnimal,
     EndTurn,
@@ -309,7 +310,8 @@ def test_harvest_at_round_end_uses_the_top_tile_then_discards_it():
     assert s.pending == 0 and s.current == 0 and s.round == 2
 
 
-def test_two_fills_in_one_round_make_two_harvests():
+def test_two_fills_in_one_round_make_one_harvest():
+    # the first-player token shows "harvest warning" or not: one harvest at the round end
     s = new(2)
     s.harvest_stack = ["H_ANIMALS", "H_BEES", "H_BOTH"]
     s.track_len = 2
@@ -319,9 +321,9 @@ def test_two_fills_in_one_round_make_two_harvests():
     s = ENGINE.apply(s, next(a for a in ENGINE.legal_actions(s) if isinstance(a, Place)))
     s = ENGINE.apply(s, EndTurn())
     s = ENGINE.apply(s, TakeDevelopment(pos=4))  # fill 2
-    assert s.pending == 2
+    assert s.pending == 1 and s.fills == 2
     s = finish_round(s)
-    assert s.harvests_used == ["H_ANIMALS", "H_BEES"]
+    assert s.harvests_used == ["H_ANIMALS"] and s.harvest_stack == ["H_BEES", "H_BOTH"]
 
 
 def test_fourth_fill_ends_the_game_with_the_printed_harvest_once():
@@ -449,19 +451,65 @@ def test_describe_and_status_are_words():
     assert ENGINE.status(s).startswith("Round 1 · Ann · track 0/7")
 
 
-def test_final_harvest_showing_option_scores_the_visible_tile():
-    s = new(2, final_harvest="showing")
-    s.harvest_stack = ["H_BEES", "H_ANIMALS", "H_BOTH"]
-    paint(s, 1, {(0, 0): "N"})
-    s.animals[1] = [f"b:{idx(0, 0)}"]
+def dome_one_hex_short(s, seat=0):
+    """`seat`'s dome with every dark hex covered (trees) but (1, 0); a bird on a nest at (2, 0),
+    a yellow bee on the wheat pair (3, 0) (3, -1)."""
+    board = ["."] * 55
+    for i in geo.side(s.side).dark:
+        board[i] = "T"
+    board[idx(1, 0)] = "."
+    s.boards[seat] = "".join(board)
+    paint(s, seat, {(2, 0): "N", (3, 0): "H", (3, -1): "H"})
+    s.animals[seat] = [f"b:{idx(2, 0)}"]
     s.animal_supply["BIRD"] -= 1
-    s.end_reason = "test"
-    s = finish_round(s)
-    assert s.finished and s.animal_points == [0, 0]  # bees only were showing
-    d = new(2)
-    paint(d, 1, {(0, 0): "N"})
-    d.animals[1] = [f"b:{idx(0, 0)}"]
-    d.animal_supply["BIRD"] -= 1
-    d.end_reason = "test"
-    d = finish_round(d)
-    assert d.finished and d.animal_points == [0, 2]  # the printed harvest: animals and bees
+    s.bees[seat] = [f"Y:{idx(3, 0)},{idx(3, -1)}"]
+    s.bee_supply["Y"] -= 1
+    cover = list(s.cover[seat])
+    cover[idx(2, 0)], cover[idx(3, 0)], cover[idx(3, -1)] = "b", "Y", "Y"
+    s.cover[seat] = "".join(cover)
+    return s
+
+
+def complete_the_dome(s):
+    s = ENGINE.apply(s, TakeSpring())
+    s = ENGINE.apply(s, Place(tile="SPRING", rot=0, at=idx(1, 0)))
+    assert s.end_reason == "Ann completed their dome"
+    return ENGINE.apply(s, EndTurn())
+
+
+def test_dome_complete_final_harvest_is_the_visible_tile():
+    # "at the end of the round carry out the harvest visible on the development board": with tiles
+    # left, the top one; an animals-only tile scores no bees
+    s = dome_one_hex_short(new(2, first=0))
+    s.harvest_stack, s.harvests_used = ["H_ANIMALS", "H_BOTH"], ["H_BEES"]
+    s.fills = 1
+    bees = scoring.bee_harvest(s.boards[0], s.cover[0])[0]
+    assert bees == 2  # 1 yellow bee x 2 wheat: what a bee harvest would give
+    s = finish_round(complete_the_dome(s))
+    assert s.finished and s.animal_points == [2, 0] and s.bee_points == [0, 0]
+    assert s.harvests_used == ["H_BEES", "H_ANIMALS"]
+    assert any(line.text == "Harvest (final, Animals tile): animals." for line in s.log)
+    d = dome_one_hex_short(new(2, first=0))
+    d.harvest_stack, d.harvests_used = ["H_BOTH"], ["H_ANIMALS", "H_BEES"]
+    d.fills = 2
+    d = finish_round(complete_the_dome(d))
+    assert d.finished and d.animal_points == [2, 0] and d.bee_points == [2, 0]
+
+
+def test_third_fill_and_finished_dome_in_one_round_harvest_once():
+    # the harvest warning is shown once: the visible tile is harvested once, then the goals score
+    s = dome_one_hex_short(new(2, first=0))
+    s.harvest_stack, s.harvests_used = ["H_ANIMALS"], ["H_BEES", "H_BOTH"]
+    s.fills = 2
+    s.track = s.track_len - 1
+    s = complete_the_dome(s)
+    s = ENGINE.apply(s, TakeDevelopment(pos=1))  # Bob pays 1 water: the 3rd fill
+    assert s.fills == 3 and s.pending == 1
+    s = ENGINE.apply(s, next(a for a in ENGINE.legal_actions(s) if isinstance(a, Place)))
+    s = ENGINE.apply(s, EndTurn())
+    assert s.finished
+    assert s.animal_points == [2, 0] and s.bee_points == [0, 0]  # the animals tile once, no printed harvest
+    assert [line.text for line in s.log if line.text.startswith("Harvest (")] == ["Harvest (final, Animals tile): animals."]
+    sheet = ENGINE.scores(s)
+    goals = sum(v for k, v in sheet.seats[0].breakdown.items() if k not in ("Bee harvests", "Animal harvests"))
+    assert sheet.seats[0].total == 2 + goals
