@@ -558,6 +558,15 @@ def _facts(state: GameState) -> dict:
     return state.model_dump(exclude={"log"})
 
 
+def _agrees(stored: GameState, replayed: GameState, *, same_rules: bool) -> bool:
+    """Whether a stored state is the replay of its record. A save of an older version of the
+    game's rules (engine_version) holds that version's results: there only the seats must agree,
+    and the record replayed under today's rules is the game (a record they refuse is refused)."""
+    if same_rules:
+        return _facts(stored) == _facts(replayed)
+    return stored.seats == replayed.seats
+
+
 def load(path: Path | str, *, keep_history: bool = False) -> LoadedGame:
     """Read, validate and replay a save. Raises SaveError with one clear line."""
     path = Path(path)
@@ -594,9 +603,7 @@ def load(path: Path | str, *, keep_history: bool = False) -> LoadedGame:
         actions.append(action)
         if keep_history:
             history.append(state)
-    if _facts(stored) != _facts(state) and snap.engine_version == engine.version:
-        # a save of an older version of the rules holds that version's result: the record, replayed
-        # under today's rules, is the game (a record they refuse is refused above)
+    if not _agrees(stored, state, same_rules=snap.engine_version == engine.version):
         raise mismatch
     return LoadedGame(  # the seats as the game has them (a game may add its automa to the saved ones)
         path=path, engine=engine, seats=list(state.seats), options=options, seed=snap.seed, actions=actions, state=state, history=history
