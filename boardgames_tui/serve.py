@@ -107,7 +107,10 @@ def head_html() -> str:
 <script>
 // Before textual.js reads data-font-size on load: the largest font that still gives the
 // {cols}×{rows} cells the boards are designed for, unless the address says ?fontsize=N.
-window.addEventListener("DOMContentLoaded", () => {{
+// Measured once the page's own Roboto Mono has loaded (this listener runs before textual.js's
+// onload): a fallback font measured earlier has other cells, and the terminal came out short.
+document.fonts.load("100px 'Roboto Mono'");
+window.addEventListener("load", () => {{
   const terminal = document.getElementById("terminal");
   if (!terminal || new URLSearchParams(location.search).has("fontsize")) return;
   const probe = document.createElement("span");
