@@ -360,3 +360,80 @@ def _summary(ms: list[float]) -> dict:
     if not ms:
         return {"presses": 0}
     return {"presses": len(ms), "p50": round(statistics.median(ms), 1), "p95": round(_p95(ms), 1), "max": round(max(ms), 1)}
+
+
+# ------------------------------------------------------------------ a bot's turn in the app
+
+
+def bench_bot_turns(engine: Engine, bot: str = "greedy", turns: int = 6, seed: int = 5,
+                    size: tuple[int, int] = (120, 40), limit: float = 120.0) -> dict:
+    """Seconds from a person's last move of their turn to the frame that shows the whole of the
+    bot's next turn (Pilot, headless, the app's real pause): a game of "Ann" against `bot`, Ann
+    making random moves; the median and max over `turns` of the bot's turns, and the decisions
+    in them (goal: within 0.5 s for random and greedy, the turn's thinking time + 0.3 s for mcts)."""
+    import asyncio
+
+    from .session import GameSession
+    from .ui.app import BoardgamesApp
+    from .ui.screens.game import GameScreen, bot_seconds
+    from .ui.screens.results import ResultsScreen
+
+    seats = [Seat(name="Ann"), Seat(name="Bot", kind="bot", bot=bot)]
+    seats = seats[: max(engine.min_players, min(2, engine.max_players))]
+    session = GameSession.new(engine, seats, seed=seed, save_dir=None)
+    frames: list[float] = []
+    times: list[float] = []
+    decisions: list[int] = []
+    rng = Rng.from_seed(seed)
+
+    async def run() -> None:
+        app = BoardgamesApp(save_dir=None)
+        display = app._display
+
+        def on_frame(screen, renderable) -> None:
+            display(screen, renderable)
+            if renderable is not None:
+                frames.append(time.perf_counter())
+
+        app._display = on_frame
+        async with app.run_test(size=size) as pilot:
+            screen = GameScreen(session, fresh=True)
+            await app.push_screen(screen)
+            await pilot.pause()
+            t_end = time.perf_counter() + limit
+            while len(times) < turns and time.perf_counter() < t_end and not session.state.finished:
+                state = session.state
+                if state.seats[state.actor].kind != "human":
+                    await asyncio.sleep(0.01)  # the bot that opens the game
+                    continue
+                action = rng.choice(session.legal_actions())
+                before = state.turn
+                t0 = time.perf_counter()
+                screen.try_action(action)
+                if session.state.finished or session.state.seats[session.state.actor].kind == "human":
+                    await pilot.pause()  # Ann's turn goes on: the screen catches up, as between keys
+                    continue
+                while time.perf_counter() < t_end:
+                    now = session.state
+                    if now.finished or now.seats[now.actor].kind == "human":
+                        break
+                    await asyncio.sleep(0.002)
+                landed = time.perf_counter()
+                while not any(f > landed for f in frames) and time.perf_counter() < t_end and not isinstance(app.screen, ResultsScreen):
+                    await asyncio.sleep(0.002)
+                after = [f for f in frames if f > landed]
+                times.append((after[0] if after else time.perf_counter()) - t0)
+                decisions.append(session.state.turn - before - 1)
+
+    asyncio.run(run())
+    thinking = bot_seconds(seats[-1])
+    return {
+        "game": engine.id, "bot": bot, "turns": len(times), "pause_s": GameScreen.BOT_PAUSE,
+        "thinking_per_decision_s": thinking,
+        "turn_s_median": round(statistics.median(times), 3) if times else None,
+        "turn_s_max": round(max(times), 3) if times else None,
+        "decisions_max": max(decisions, default=0),
+        "decisions_mean": round(statistics.mean(decisions), 1) if decisions else 0,
+        "turn_s": [round(t, 3) for t in times],
+        "decisions": decisions,
+    }

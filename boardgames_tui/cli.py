@@ -402,6 +402,19 @@ def cmd_bench(args) -> int:
                 f"({r['peak_position_actions']} actions, {r['peak_nodes']} nodes)"
             )
         return 0
+    if args.turns:
+        from .bench import bench_bot_turns
+
+        rows = [bench_bot_turns(e, bot=b) for e in engines for b in ("greedy", "mcts:easy")]
+        if args.json:
+            print(json.dumps({"bot_turns": rows}, indent=2))
+            return 0
+        for r in rows:
+            budget = "0.5 s" if not r["thinking_per_decision_s"] else f"{r['thinking_per_decision_s']:g} s a decision + 0.3 s"
+            print(f"{r['game']:16s} {r['bot']:10s} whole turn in the app (Pilot, 120x40): median {r['turn_s_median']} s, "
+                  f"max {r['turn_s_max']} s over {r['turns']} turns of up to {r['decisions_max']} decisions "
+                  f"(mean {r['decisions_mean']}; goal {budget})")
+        return 0
     if args.keys:
         from .bench import bench_keys
 
@@ -513,6 +526,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--no-start", action="store_true", help="skip measuring the app start")
     s.add_argument("--keys", action="store_true", help="measure key to screen refresh on every board (Pilot, 120x40) instead")
     s.add_argument("--mcts", action="store_true", help="measure the search bot instead: steps/s (its calibration), decision time, memory")
+    s.add_argument("--turns", action="store_true", help="measure a bot's whole turn in the app instead (greedy and mcts:easy, Pilot, 120x40)")
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=cmd_bench)
     return p

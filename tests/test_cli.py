@@ -91,6 +91,17 @@ def test_bench_reports_the_best_round_beside_the_first_and_the_median(capsys, he
     assert row["load_finished_ms"] > 0
 
 
+def test_bench_times_a_bots_whole_turn_in_the_app(hexling):
+    """Ann's move to the frame that shows the bot's whole turn (two steps in Hexling), pause included."""
+    from boardgames_tui.bench import bench_bot_turns
+    from boardgames_tui.ui.screens.game import GameScreen
+
+    row = bench_bot_turns(hexling, bot="greedy", turns=2, size=(80, 24))
+    assert row["game"] == "hexling" and row["turns"] == 2 and row["decisions"] == [2, 2]
+    assert all(t >= GameScreen.BOT_PAUSE for t in row["turn_s"]) and row["turn_s_max"] == max(row["turn_s"])
+    assert row["thinking_per_decision_s"] == 0.0
+
+
 def test_the_bench_workload_is_one_seeded_random_game_at_the_most_players(hexling):
     from boardgames_tui.bench import random_playout
 

@@ -245,6 +245,32 @@ async def test_bot_seat_moves_by_itself(save_dir):
         assert isinstance(app.screen, GameScreen)
 
 
+async def test_a_bots_whole_turn_lands_at_once_with_its_changes_marked(save_dir, monkeypatch):
+    """The pause is per turn: the bot's two steps (play a card, place it) come in one message,
+    one pause, and the board marks every change since Ann's move (issue 23 item 8)."""
+    monkeypatch.setattr(GameScreen, "BOT_PAUSE", 0.05)
+    chosen: list[int] = []
+    handle = GameScreen.on_game_screen_bot_chose
+
+    def counting(self, message):
+        chosen.append(len(message.actions))
+        handle(self, message)
+
+    monkeypatch.setattr(GameScreen, "on_game_screen_bot_chose", counting)
+    app = new_app(save_dir, seats=[{"name": "Ann"}, {"name": "Bot", "kind": "bot", "bot": "greedy"}])
+    async with app.run_test(size=SIZE) as pilot:
+        game = await enter_game(pilot)
+        await pilot.press("1")
+        await settle(pilot)
+        assert game.session.state.actor == 0 and not chosen  # Ann places her card: still her turn
+        await pilot.press("1")
+        await settle(pilot)
+        s = game.session
+        assert chosen == [2] and s.state.turn == 4 and s.state.actor == 0
+        assert game.board.before == HEXLING.view(s.history()[2], 0)  # Ann's last move: both bot steps marked
+        assert "Since your last move: Bot plays" in screen_text(app) and "Bot places" in screen_text(app)
+
+
 async def test_bots_play_to_the_results_screen(save_dir):
     seats = [{"name": "Ann", "kind": "bot", "bot": "greedy"}, {"name": "Bob", "kind": "bot", "bot": "random"}]
     app = new_app(save_dir, seats=seats)

@@ -3,7 +3,9 @@
 Only this screen applies actions (through the session, `session.Session`). The seat at the
 keyboard is the active seat when it is human, else the last human who acted; everything drawn
 comes from `session.view(seat at keyboard)`. Bots and the automa decide in an exclusive thread
-worker (group "bot") and report back with `BotChose`; undo, leaving and quitting cancel it.
+worker (group "bot") and report back with `BotChose`, once per turn (every decision of the
+seat's turn at once, so the board changes and the pause comes once a turn, not once a decision);
+undo, leaving and quitting cancel it.
 Seats played on another machine (`session.plays_here`) are waited for: the session says when
 the game moved (`watch`, then `SessionChanged`), and the bell rings when it is your turn.
 """
@@ -44,11 +46,25 @@ def decide_for(session: Session, state: GameState, cancel: Callable[[], bool] | 
     return decide(engine, state, seat, cancel=cancel)
 
 
+def bot_seconds(seat) -> float:
+    """The thinking time per decision of a search bot's seat (0 for every other seat)."""
+    from ...bots import BOTS, MctsBot
+
+    bot = BOTS.get(seat.bot) if seat.kind == "bot" and seat.bot else None
+    return bot.seconds if isinstance(bot, MctsBot) else 0.0
+
+
 class GameScreen(Screen):
     """A game in play (see module docstring)."""
 
-    BOT_PAUSE: ClassVar[float] = 0.4
-    """Seconds a bot's move stays "thinking" on screen at least (tests set 0)."""
+    BOT_PAUSE: ClassVar[float] = 0.2
+    """Seconds a bot's turn stays "thinking" on screen at least (tests set 0)."""
+    TURN_SLACK: ClassVar[float] = 0.15
+    """Seconds a search bot's turn may run past its decisions' thinking time, all told: each
+    decision is stopped by then (its own budget otherwise), so lateness does not add up."""
+    MAX_TURN_DECISIONS: ClassVar[int] = 60
+    """The most decisions shown at once: a longer run of one seat (a game of bots only, a solo
+    bot) is shown in parts."""
     SAVE_RETRY: ClassVar[float] = 5.0
     """Seconds between tries to write the save while it cannot be written (besides every move)."""
 
@@ -65,11 +81,11 @@ class GameScreen(Screen):
     ]
 
     class BotChose(Message):
-        """A bot or the automa decided `action` at move `turn`."""
+        """A bot or the automa decided `actions` (its turn, in order) from move `turn` on."""
 
-        def __init__(self, action: Action, turn: int) -> None:
+        def __init__(self, actions: list[Action], turn: int) -> None:
             super().__init__()
-            self.action = action
+            self.actions = actions
             self.turn = turn
 
     class SessionChanged(Message):
@@ -361,30 +377,47 @@ class GameScreen(Screen):
 
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
     def run_bot(self, turn: int) -> None:
+        """The whole turn of the seat to act: each decision on the state the ones before it make
+        (applied to a copy here; the screen applies them for real), until another seat acts or
+        the game ends; then one `BotChose`, BOT_PAUSE after the start at the earliest."""
         worker = get_current_worker()
         state = self.session.state
         if state.turn != turn or state.finished:
             return
+        seat = state.actor
+        thinking = bot_seconds(state.seats[seat])
         start = time.monotonic()
-        action = decide_for(self.session, state, cancel=lambda: worker.is_cancelled)
+        actions: list[Action] = []
+        while not worker.is_cancelled and len(actions) < self.MAX_TURN_DECISIONS:
+            # decision k is stopped at k times the seat's thinking time (+ slack) from the turn's start
+            stop_at = start + thinking * (len(actions) + 1) + self.TURN_SLACK
+            action = decide_for(self.session, state, cancel=lambda: worker.is_cancelled or time.monotonic() >= stop_at)
+            actions.append(action)
+            state = self.engine.apply(state, action)
+            if state.finished or state.actor != seat:
+                break
         while not worker.is_cancelled and time.monotonic() - start < self.BOT_PAUSE:
             time.sleep(min(0.05, max(0.0, self.BOT_PAUSE - (time.monotonic() - start))))
         if not worker.is_cancelled:
-            self.post_message(self.BotChose(action, turn))
+            self.post_message(self.BotChose(actions, turn))
 
     def on_game_screen_bot_chose(self, message: BotChose) -> None:
         state = self.session.state
         if message.turn != state.turn or state.finished or state.seats[state.actor].kind == "human":
             return
-        try:
-            self.session.apply(message.action)
-        except IllegalAction as err:
-            self.app.notify(f"{state.seats[state.actor].name} tried an illegal move: {err}", severity="error", timeout=15)
-            return
-        except Exception as err:  # a bug in the game's rules: nothing was applied
-            self.app.notify(f"{type(err).__name__}: {err}", title="The game failed on a bot's move",
-                            severity="error", timeout=15)
-            return
+        for action in message.actions:
+            state = self.session.state
+            try:
+                self.session.apply(action)
+            except IllegalAction as err:
+                self.app.notify(f"{state.seats[state.actor].name} tried an illegal move: {err}", severity="error", timeout=15)
+                self.redraw()  # what was applied before it is shown; the game waits
+                return
+            except Exception as err:  # a bug in the game's rules: nothing more is applied
+                self.app.notify(f"{type(err).__name__}: {err}", title="The game failed on a bot's move",
+                                severity="error", timeout=15)
+                self.redraw()
+                return
         self.advance()
 
     def on_game_screen_session_changed(self, message: SessionChanged) -> None:
