@@ -380,6 +380,64 @@ def cmd_serve(args) -> int:
     return 0
 
 
+def cmd_host(args) -> int:
+    """Host one game for seats on other machines (`net/host.py`)."""
+    from .net.host import HostError, serve_table, ssl_context
+    from .saves import SaveError
+    from .serve import ServeError, check_address, parse_port
+    from .session import GameSession
+
+    if (args.game is None) == (args.load is None):
+        raise UsageError("boardgames host needs a GAME with --players, or --load FILE")
+    try:
+        port = parse_port(args.port) if str(args.port) != "0" else 0
+        check_address(args.host, port)
+        context = ssl_context(args.certfile, args.keyfile)
+    except (ServeError, HostError) as err:
+        raise UsageError(str(err)) from None
+    if args.load is not None:
+        try:
+            session = GameSession.load(Path(args.load))
+        except SaveError as err:
+            raise UsageError(str(err)) from None
+    else:
+        from .engine.api import BadOptions
+
+        engine = _engine(args.game)
+        if args.players is None:
+            raise UsageError('boardgames host GAME needs --players, e.g. "Ann,Bob,bot:mcts"')
+        seats = parse_players(args.players, engine)
+        if not any(s.kind == "human" for s in seats):
+            raise UsageError("--players needs at least one person to join (the others may be bots)")
+        try:
+            session = GameSession.new(engine, seats, seed=args.seed, options=parse_options(args.option, engine),
+                                      save_dir=_save_dir(args))
+        except BadOptions as err:
+            raise UsageError(str(err)) from None
+    try:
+        serve_table(session, args.host, port, ssl=context, browser=not args.no_browser)
+    except HostError as err:
+        raise UsageError(str(err)) from None
+    return 0
+
+
+def cmd_join(args) -> int:
+    """Play one seat of a hosted game (`net/remote.py`) on the usual game screen."""
+    from .net.remote import JoinError, RemoteSession
+
+    try:
+        session = RemoteSession(args.url).connect()
+    except JoinError as err:
+        raise UsageError(str(err)) from None
+    from .ui.app import run
+
+    try:
+        run(start=("session", session), save_dir=_save_dir(args))
+    finally:
+        session.close()
+    return 0
+
+
 def cmd_bench(args) -> int:
     from .bench import app_start_seconds, bench_game, command_start_seconds
     from .engine.registry import GAMES
@@ -518,6 +576,26 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; 0.0.0.0 for every network)")
     s.add_argument("--port", default="8000", help="port to listen on (default 8000)")
     s.set_defaults(func=cmd_serve)
+
+    s = sub.add_parser("host", parents=[common], help="host a game for players on other machines",
+                       description="Host one game: each human seat joins from its own terminal (boardgames join LINK) or browser (the same link). "
+                                   "Bots and the automa play here; the game is saved here after every move.")
+    s.add_argument("game", nargs="?", help="game id, e.g. planet-b (or --load)")
+    s.add_argument("--players", help='comma-separated seats, as for new (e.g. "Ann,Bob,bot:mcts"); every person joins by a link')
+    s.add_argument("--seed", type=int, default=None, help="seed of the game (random when left out)")
+    s.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    s.add_argument("--load", metavar="FILE", help="host a saved game; its seats' links stay the same")
+    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0 for every network)")
+    s.add_argument("--port", default="8765", help="port to listen on (default 8765; 0: any free port)")
+    s.add_argument("--certfile", help="TLS certificate (PEM) to serve https and wss")
+    s.add_argument("--keyfile", help="the certificate's private key (PEM), if not in --certfile")
+    s.add_argument("--no-browser", action="store_true", help="serve terminals only (no browser page for the links)")
+    s.set_defaults(func=cmd_host)
+
+    s = sub.add_parser("join", parents=[common], help="play a seat of a hosted game",
+                       description="Play one seat of a game hosted with boardgames host, from its link.")
+    s.add_argument("url", help="the seat's link, http://HOST:PORT/seat/TOKEN")
+    s.set_defaults(func=cmd_join)
 
     s = sub.add_parser("bench", parents=[common], help="measure speed", description="Measure the speed figures of every game.")
     s.add_argument("--game", help="only this game id")

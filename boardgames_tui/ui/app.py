@@ -15,7 +15,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 Start = tuple | None
-"""None (the menu), ("new", engine_id, seats, seed, options_dict), ("load", path) or ("replay", path)."""
+"""None (the menu), ("new", engine_id, seats, seed, options_dict), ("load", path), ("replay", path)
+or ("session", session) (a seat of a hosted game, `boardgames join`)."""
 
 
 class BoardgamesApp(App[None]):
@@ -56,6 +57,8 @@ class BoardgamesApp(App[None]):
             self.load_game(Path(start[1]))
         elif kind == "replay":
             self.replay_file(Path(start[1]))
+        elif kind == "session":  # a game played elsewhere (`boardgames join`): its session is ready
+            self.play(start[1], fresh=False)
         else:
             self.notify(f"unknown start {kind!r}", severity="error")
 

@@ -208,7 +208,8 @@ class GameScreen(Screen):
         self.status_text = f"{engine.title} · {engine.status(view)} · {who}"
         self.show_status()
         since = session.since(self.keyboard)
-        self.board.before = engine.view(since.before, self.keyboard) if since is not None else None
+        before = since.before if since is None or since.before.is_view else engine.view(since.before, self.keyboard)
+        self.board.before = before  # a remote seat's `since` is a view already
         self.show_banner(since)
         # the board, the decisions, the log, the scores
         try:
