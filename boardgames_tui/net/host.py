@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
 
 from ..engine.api import IllegalAction, LogLine, ScoreSheet
 from ..session import GameSession
@@ -53,7 +53,7 @@ SEND_SECONDS = 10.0
 class Bucket:
     """A token bucket: `rate` messages a second, bursts of up to `burst`."""
 
-    def __init__(self, rate: float = 20.0, burst: float = 40.0) -> None:
+    def __init__(self, rate: float = 50.0, burst: float = 100.0) -> None:
         self.rate, self.burst = rate, burst
         self.level = burst
         self.at = time.monotonic()
@@ -226,7 +226,7 @@ class Table:
         self._bot_task = asyncio.get_running_loop().create_task(self._play_bots())
 
     async def _play_bots(self) -> None:
-        from ..ui.screens.game import decide_for  # the bot worker's own choice (no Textual work at import)
+        from ..bots import decide  # as the game screen's bot worker decides
 
         while True:
             state = self.session.state
@@ -234,7 +234,7 @@ class Table:
                 return
             started = time.monotonic()
             try:
-                action = await asyncio.to_thread(decide_for, self.session, state)
+                action = await asyncio.to_thread(decide, self.engine, state, state.seats[state.actor])
             except Exception as err:
                 log.error("the bot of %s failed: %r", state.seats[state.actor].name, err)
                 return
@@ -276,8 +276,10 @@ class Host:
     """The aiohttp server of one or more tables: `/ws` for seats, `/seat/<token>` for browsers."""
 
     def __init__(self, *, browser_page: Callable[[web.Request, str], Any] | None = None,
-                 say: Callable[[str], None] | None = None) -> None:
+                 say: Callable[[str], None] | None = None, rate: tuple[float, float] = (50.0, 100.0)) -> None:
         self.say = say
+        self.rate = rate
+        """Each connection's token bucket: messages a second, and the burst allowed."""
         """Where the host tells who joined and left (never a token)."""
         self.tables: list[Table] = []
         self._seats: dict[bytes, tuple[str, Table, int]] = {}
@@ -302,7 +304,7 @@ class Host:
 
     async def start(self, host: str, port: int, ssl_context: Any = None) -> int:
         """Listen (port 0: any free port); returns the port."""
-        self.runner = web.AppRunner(self.app, access_log=None, handle_signals=False)  # no access log: URLs hold tokens
+        self.runner = web.AppRunner(self.app, access_log=None, handle_signals=False, shutdown_timeout=2.0)  # no access log: URLs hold tokens
         await self.runner.setup()
         site = web.TCPSite(self.runner, host, port, ssl_context=ssl_context)
         await site.start()
@@ -313,6 +315,10 @@ class Host:
         return self.port
 
     async def stop(self) -> None:
+        """Close every seat's connection (they will reconnect to the next host), then the server."""
+        closing = [c.ws.close(code=WSCloseCode.GOING_AWAY, message=b"the host stops")
+                   for t in self.tables for conns in t.connections.values() for c in list(conns)]
+        await asyncio.gather(*closing, return_exceptions=True)
         if self.runner is not None:
             await self.runner.cleanup()
             self.runner = None
@@ -381,16 +387,14 @@ class Host:
             pass
 
     async def _serve(self, conn: Connection) -> None:
-        bucket = Bucket()
+        bucket = Bucket(*self.rate)
         async for frame in conn.ws:
             if frame.type != WSMsgType.TEXT:
                 if frame.type == WSMsgType.BINARY:
                     await conn.send(m.Problem(reason="malformed message: binary frames are not read"))
                     continue
                 break  # an error (too big) or the close: this connection ends, the game goes on
-            if not bucket.take():
-                await conn.send(m.Problem(reason="too many messages: wait a moment"))
-                continue
+            limited = not bucket.take()
             try:
                 msg = m.read_client(frame.data)
             except m.WrongVersion as err:
@@ -399,7 +403,10 @@ class Host:
             except m.BadMessage as err:
                 await conn.send(m.Problem(reason=str(err)))
                 continue
-            if isinstance(msg, (m.Act, m.Undo)):
+            if limited:  # read (to answer the request it is), never acted on
+                reason = "too many messages: wait a moment"
+                await conn.send(m.Reply(id=msg.id, reason=reason) if hasattr(msg, "id") else m.Problem(reason=reason))
+            elif isinstance(msg, (m.Act, m.Undo)):
                 await conn.send(await conn.table.act(conn, msg))
             elif isinstance(msg, m.AskHistory):
                 await conn.send(await conn.table.history(conn, msg))
@@ -512,3 +519,42 @@ def progress(table: Table) -> str:
     if state.finished:
         return "the game is over"
     return f"{state.seats[state.actor].name} to act"
+
+
+class HostThread:
+    """A `Host` serving in a thread of its own (tests, the bench, a game hosted from the menu):
+    `with HostThread(tables) as host: ... host.port`."""
+
+    def __init__(self, tables: list[Table] = (), host: str = "127.0.0.1", port: int = 0, **kwargs: Any) -> None:
+        import threading
+
+        self.server = Host(**kwargs)
+        for table in tables:
+            self.server.add(table)
+        self.host, self.port = host, port
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="boardgames-host", daemon=True)
+
+    def call(self, coro: Any, timeout: float = 10.0) -> Any:
+        """Run a coroutine on the host's loop and wait for it."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def start(self) -> HostThread:
+        self.thread.start()
+        self.port = self.call(self.server.start(self.host, self.port))
+        return self
+
+    def link(self, table: Table, seat: int) -> str:
+        return f"http://{self.host}:{self.port}/seat/{table.tokens[seat]}"
+
+    def stop(self) -> None:
+        if self.thread.is_alive():
+            self.call(self.server.stop())
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(5)
+
+    def __enter__(self) -> HostThread:
+        return self.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()

@@ -26,7 +26,7 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.api import Action, GameState, IllegalAction
-from ...session import Session
+from ...session import Session, Since
 from ..games import GameBoard, board_for
 from ..widgets import DecisionPanel, GameLog, InspectPane, ScoreTable
 from textual.widgets import OptionList
@@ -208,8 +208,9 @@ class GameScreen(Screen):
         self.status_text = f"{engine.title} · {engine.status(view)} · {who}"
         self.show_status()
         since = session.since(self.keyboard)
-        before = since.before if since is None or since.before.is_view else engine.view(since.before, self.keyboard)
-        self.board.before = before  # a remote seat's `since` is a view already
+        if since is not None and not since.before.is_view:  # a remote seat's `since` is a view already
+            since = Since(engine.view(since.before, self.keyboard), since.lines, since.moves)
+        self.board.before = since.before if since is not None else None
         self.show_banner(since)
         # the board, the decisions, the log, the scores
         try:
@@ -423,7 +424,7 @@ class GameScreen(Screen):
 
     def on_game_screen_session_changed(self, message: SessionChanged) -> None:
         """The game moved on another machine (or the link to it dropped or came back)."""
-        was_mine = self.human_to_act()
+        was_mine = bool(self.legal)  # as last drawn: the session holds the new state already
         self.advance()
         mine = self.human_to_act()
         if mine and not was_mine:
