@@ -425,8 +425,11 @@ def cmd_join(args) -> int:
     """Play one seat of a hosted game (`net/remote.py`) on the usual game screen."""
     from .net.remote import JoinError, RemoteSession
 
+    url = args.url or os.environ.get("BOARDGAMES_SEAT_LINK")  # a browser tab's join gets it so (net/browser.py)
+    if not url:
+        raise UsageError("boardgames join needs the seat's link, e.g. boardgames join http://127.0.0.1:8765/seat/TOKEN")
     try:
-        session = RemoteSession(args.url).connect()
+        session = RemoteSession(url).connect()
     except JoinError as err:
         raise UsageError(str(err)) from None
     from .ui.app import run
@@ -594,7 +597,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("join", parents=[common], help="play a seat of a hosted game",
                        description="Play one seat of a game hosted with boardgames host, from its link.")
-    s.add_argument("url", help="the seat's link, http://HOST:PORT/seat/TOKEN")
+    s.add_argument("url", nargs="?", help="the seat's link, http://HOST:PORT/seat/TOKEN (default: $BOARDGAMES_SEAT_LINK)")
     s.set_defaults(func=cmd_join)
 
     s = sub.add_parser("bench", parents=[common], help="measure speed", description="Measure the speed figures of every game.")

@@ -289,6 +289,8 @@ class Host:
         self.app.router.add_get("/seat/{token}", self.handle_seat_page)
         self.runner: web.AppRunner | None = None
         self.port = 0
+        self.loopback = "127.0.0.1"
+        """How this machine reaches the host (a browser tab's `join` process runs here)."""
 
     def add(self, table: Table) -> None:
         self.tables.append(table)
@@ -306,6 +308,8 @@ class Host:
         """Listen (port 0: any free port); returns the port."""
         self.runner = web.AppRunner(self.app, access_log=None, handle_signals=False, shutdown_timeout=2.0)  # no access log: URLs hold tokens
         await self.runner.setup()
+        if host not in ("0.0.0.0", "::", ""):
+            self.loopback = link_host(host)
         site = web.TCPSite(self.runner, host, port, ssl_context=ssl_context)
         await site.start()
         sockets = site._server.sockets if site._server is not None else []  # type: ignore[union-attr]
@@ -471,16 +475,15 @@ def serve_table(session: GameSession, host: str, port: int, *, ssl: Any = None, 
 
     out = out or sys.stdout
     table = open_table(session)
-    page = None
-    if browser:
-        from .browser import seat_page
-
-        page = seat_page
     def say(text: str) -> None:
         print(text, file=out, flush=True)
 
-    server = Host(browser_page=page, say=say)
+    server = Host(say=say)
     server.add(table)
+    if browser:
+        from .browser import install
+
+        install(server)
 
     async def main() -> None:
         try:
@@ -489,10 +492,6 @@ def serve_table(session: GameSession, host: str, port: int, *, ssl: Any = None, 
             from ..serve import address_problem
 
             raise HostError(address_problem(host, port, err)) from None
-        if server.browser_page is not None:
-            from .browser import prepare
-
-            prepare(server, host, bound)
         for name, url in seat_links(table, host, bound, "https" if ssl is not None else "http"):
             say(f"{name}: boardgames join {url}")
         where = f"saved in {session.path}" if session.path else "not saved"

@@ -1,5 +1,6 @@
-"""Helpers of the network tests: a host serving in a thread on 127.0.0.1 (port 0), seats
-joined by real `RemoteSession`s over real websockets."""
+"""Helpers and fixtures of the network tests (import the fixtures by name): a host serving in a
+thread on 127.0.0.1 (port 0), seats joined by real `RemoteSession`s over real websockets.
+(No conftest.py here: tests/ui imports its own conftest by that name.)"""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import random
 import time
 from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from boardgames_tui.engine.api import IllegalAction, Seat
 from boardgames_tui.engine.registry import get_engine
@@ -58,3 +61,35 @@ def play_to_end(table: Table, clients: list[RemoteSession], seed: int, limit: in
             client.apply(action)
         played.append(action)
     raise AssertionError("the game did not end")
+
+
+@pytest.fixture
+def hosting() -> Iterator:
+    """hosting(*tables) -> a started HostThread; everything stopped and closed at the end."""
+    made: list = []
+
+    def start(*tables: Table, **kwargs) -> HostThread:
+        host = HostThread(list(tables), **kwargs).start()
+        made.append(host)
+        return host
+
+    yield start
+    for host in made:
+        host.stop()
+        for table in host.server.tables:
+            table.session.close()
+
+
+@pytest.fixture
+def joining() -> Iterator:
+    """joining(url) -> a connected RemoteSession, closed at the end."""
+    made: list[RemoteSession] = []
+
+    def join(url: str, **kwargs) -> RemoteSession:
+        client = RemoteSession(url, **kwargs)
+        made.append(client)
+        return client.connect()
+
+    yield join
+    for client in made:
+        client.close()

@@ -17,9 +17,9 @@ from netplay import wait_for
 LINK = re.compile(r"^(\w+): boardgames join (http://127\.0\.0\.1:(\d+)/seat/[A-Za-z0-9_-]{43})$")
 
 
-def start_host(*args: str) -> tuple[subprocess.Popen, dict[str, str], list[str]]:
+def start_host(*args: str, browser: bool = False) -> tuple[subprocess.Popen, dict[str, str], list[str]]:
     """`boardgames host …` in a process of its own; waits for its links."""
-    proc = subprocess.Popen([sys.executable, "-m", "boardgames_tui.cli", "host", *args, "--no-browser"],
+    proc = subprocess.Popen([sys.executable, "-m", "boardgames_tui.cli", "host", *args, *([] if browser else ["--no-browser"])],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=Path(__file__).parents[2])
     links: dict[str, str] = {}
     lines: list[str] = []

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.screens.game import GameScreen
-from netplay import make_table
+from netplay import hosting, joining, make_table  # noqa: F401 (fixtures)
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "ui"))
 from helpers import screen_text  # noqa: E402

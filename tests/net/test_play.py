@@ -13,7 +13,7 @@ import pytest
 
 from boardgames_tui.engine.api import GameState
 from boardgames_tui.session import GameSession
-from netplay import TITLES, make_table, play_to_end, wait_for
+from netplay import hosting, joining, TITLES, make_table, play_to_end, wait_for  # noqa: F401 (fixtures)
 
 
 def strings(data, out: set[str]) -> set[str]:

@@ -14,7 +14,7 @@ import pytest
 from boardgames_tui.cli import main
 from boardgames_tui.net import messages as m
 from boardgames_tui.net.remote import JoinError, RemoteSession
-from netplay import make_table, wait_for
+from netplay import hosting, joining, make_table, wait_for  # noqa: F401 (fixtures)
 
 
 async def raw_seat(host, token: str | None):
