@@ -445,6 +445,8 @@ def cmd_bench(args) -> int:
     from .bench import app_start_seconds, bench_game, command_start_seconds
     from .engine.registry import GAMES
 
+    if args.net:
+        return bench_net(args)
     ids = [args.game] if args.game else sorted(GAMES)
     engines = [_engine(i) for i in ids]
     if args.games < 1 or args.rounds < 1:
@@ -507,6 +509,25 @@ def cmd_bench(args) -> int:
             f"mean game {r['mean_game_s']} s (max {r['max_game_s']} s), legal_actions p95 {r['legal_actions_p95_ms']} ms, "
             f"save {r['save_finished_ms']} ms, load {r['load_finished_ms']} ms"
         )
+    return 0
+
+
+def bench_net(args) -> int:
+    """`bench --net`: one host on loopback (net/bench.py), bounded to about a minute."""
+    from .net.bench import bench_net as measure, summary
+
+    games = 100 if args.net_games is None else args.net_games
+    if not 1 <= games <= 500:
+        raise UsageError("--net-games must be from 1 to 500")
+    result = measure(games=games)
+    result["load_average"] = [round(x, 1) for x in os.getloadavg()]
+    if args.json:
+        print(json.dumps({"net": result}, indent=2))
+        return 0
+    print(f"{result['game']} on 127.0.0.1, host in its own process, autosave after every move "
+          f"(machine load average {result['load_average'][0]})")
+    print(f"latency: {summary(result['latency'])}")
+    print(f"load:    {summary(result['load'])}")
     return 0
 
 
@@ -608,6 +629,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--keys", action="store_true", help="measure key to screen refresh on every board (Pilot, 120x40) instead")
     s.add_argument("--mcts", action="store_true", help="measure the search bot instead: steps/s (its calibration), decision time, memory")
     s.add_argument("--turns", action="store_true", help="measure a bot's whole turn in the app instead (greedy and mcts:easy, Pilot, 120x40)")
+    s.add_argument("--net", action="store_true", help="measure one host on loopback instead: move-to-every-seat latency, 100 games of 4 seats at once")
+    s.add_argument("--net-games", type=int, help="games at once for --net (default 100)")
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=cmd_bench)
     return p

@@ -46,6 +46,8 @@ SEATS_SUFFIX = ".seats"
 so the saves list never takes it for a save)."""
 HELLO_SECONDS = 10.0
 """A connection that has not said which seat it is within this time is closed."""
+SAVE_THREADS = 32
+"""Threads applying (and saving) moves at once, across every game of the host."""
 SEND_SECONDS = 10.0
 """A seat that does not take a message within this time is dropped (it reconnects)."""
 
@@ -306,6 +308,11 @@ class Host:
 
     async def start(self, host: str, port: int, ssl_context: Any = None) -> int:
         """Listen (port 0: any free port); returns the port."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        # moves are applied in threads (their autosave waits for the disk): enough of them that
+        # games wait for their own save only, not for a queue of every other game's
+        asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(SAVE_THREADS, thread_name_prefix="boardgames-move"))
         self.runner = web.AppRunner(self.app, access_log=None, handle_signals=False, shutdown_timeout=2.0)  # no access log: URLs hold tokens
         await self.runner.setup()
         if host not in ("0.0.0.0", "::", ""):

@@ -5,6 +5,9 @@ thread on 127.0.0.1 (port 0), seats joined by real `RemoteSession`s over real we
 from __future__ import annotations
 
 import random
+import re
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +22,29 @@ from boardgames_tui.session import GameSession
 
 TITLES = ["apiary", "aquaria", "new-frontiers", "planet-b", "planet-unknown"]
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
+
+
+LINK = re.compile(r"^(\w+): boardgames join (http://127\.0\.0\.1:(\d+)/seat/[A-Za-z0-9_-]{43})$")
+
+
+def start_host(*args: str, browser: bool = False) -> tuple[subprocess.Popen, dict[str, str], list[str]]:
+    """`boardgames host …` in a process of its own; waits for its links."""
+    proc = subprocess.Popen([sys.executable, "-m", "boardgames_tui.cli", "host", *args, *([] if browser else ["--no-browser"])],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=Path(__file__).parents[2])
+    links: dict[str, str] = {}
+    lines: list[str] = []
+    end = time.monotonic() + 60
+    while time.monotonic() < end:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        lines.append(line.rstrip("\n"))
+        if found := LINK.match(lines[-1]):
+            links[found[1]] = found[2]
+        if line.startswith("boardgames: hosting"):
+            return proc, links, lines
+    proc.kill()
+    raise AssertionError(f"the host did not start: {lines}")
 
 
 def make_table(game: str, players: int, seed: int, *, bots: int = 0, save_dir: Path | None = None) -> Table:

@@ -9,8 +9,7 @@ import time
 import pytest
 
 from boardgames_tui.net.remote import RemoteSession
-from netplay import wait_for
-from test_faults import start_host
+from netplay import start_host, wait_for
 from tools import browser
 
 

@@ -12,30 +12,7 @@ import time
 from pathlib import Path
 
 from boardgames_tui.net.remote import RemoteSession
-from netplay import wait_for
-
-LINK = re.compile(r"^(\w+): boardgames join (http://127\.0\.0\.1:(\d+)/seat/[A-Za-z0-9_-]{43})$")
-
-
-def start_host(*args: str, browser: bool = False) -> tuple[subprocess.Popen, dict[str, str], list[str]]:
-    """`boardgames host …` in a process of its own; waits for its links."""
-    proc = subprocess.Popen([sys.executable, "-m", "boardgames_tui.cli", "host", *args, *([] if browser else ["--no-browser"])],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=Path(__file__).parents[2])
-    links: dict[str, str] = {}
-    lines: list[str] = []
-    end = time.monotonic() + 60
-    while time.monotonic() < end:
-        line = proc.stdout.readline()
-        if not line:
-            break
-        lines.append(line.rstrip("\n"))
-        if found := LINK.match(lines[-1]):
-            links[found[1]] = found[2]
-        if line.startswith("boardgames: hosting"):
-            return proc, links, lines
-    proc.kill()
-    raise AssertionError(f"the host did not start: {lines}")
-
+from netplay import LINK, start_host, wait_for
 
 def test_host_kill_9_then_load_resumes_at_the_last_move_and_the_seats_reconnect(tmp_path):
     saves = tmp_path / "saves"
