@@ -50,7 +50,10 @@ class _SeatApp(AppService):
 def install(host: Host) -> None:
     """Add the browser routes to a host (before it starts)."""
     host.app.router.add_static("/static", _HERE / "static")
-    host.app.router.add_get("/seat/{token}/terminal", lambda request: terminal(host, request))
+    async def tab(request: web.Request) -> web.WebSocketResponse:
+        return await terminal(host, request)
+
+    host.app.router.add_get("/seat/{token}/terminal", tab)
     host.browser_page = page
 
 

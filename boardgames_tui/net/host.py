@@ -211,6 +211,26 @@ class Table:
         self.moved()
         return reply
 
+    async def play_here(self, action: Any) -> str | None:
+        """A move made on the host's own screen (`hosted.py`): applied, then the remote seats told."""
+        async with self.lock:
+            reason = self.session.why_illegal(action)
+            if reason is None:
+                try:
+                    await asyncio.to_thread(self.session.apply, action)
+                except IllegalAction as err:
+                    reason = str(err)
+            if reason is None:
+                await self.broadcast()
+        return reason
+
+    async def undo_here(self) -> bool:
+        async with self.lock:
+            undone = await asyncio.to_thread(self.session.undo)
+            if undone:
+                await self.broadcast()
+        return undone
+
     def moved(self) -> None:
         for changed in list(self.changed):
             changed()
@@ -434,9 +454,10 @@ class HostError(Exception):
     """The game cannot be hosted (a save open elsewhere, a bad address); one line."""
 
 
-def open_table(session: GameSession) -> Table:
-    """A table for a session with a save: the seats' tokens kept beside it (made once)."""
-    humans = [i for i, s in enumerate(session.seats) if s.kind == "human"]
+def open_table(session: GameSession, seats: list[int] | None = None) -> Table:
+    """A table for a session with a save: the tokens of `seats` (default: every human seat)
+    kept beside it (made once)."""
+    humans = sorted(seats) if seats is not None else [i for i, s in enumerate(session.seats) if s.kind == "human"]
     tokens = load_tokens(session.path) if session.path is not None else None
     if tokens is None or sorted(tokens) != humans:
         tokens = {i: new_token() for i in humans}
@@ -531,12 +552,17 @@ class HostThread:
     """A `Host` serving in a thread of its own (tests, the bench, a game hosted from the menu):
     `with HostThread(tables) as host: ... host.port`."""
 
-    def __init__(self, tables: list[Table] = (), host: str = "127.0.0.1", port: int = 0, **kwargs: Any) -> None:
+    def __init__(self, tables: list[Table] = (), host: str = "127.0.0.1", port: int = 0, browser: bool = False,
+                 **kwargs: Any) -> None:
         import threading
 
         self.server = Host(**kwargs)
         for table in tables:
             self.server.add(table)
+        if browser:
+            from .browser import install
+
+            install(self.server)
         self.host, self.port = host, port
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, name="boardgames-host", daemon=True)
@@ -546,8 +572,13 @@ class HostThread:
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
     def start(self) -> HostThread:
+        """Serve (OSError when the address cannot be used; nothing is left running then)."""
         self.thread.start()
-        self.port = self.call(self.server.start(self.host, self.port))
+        try:
+            self.port = self.call(self.server.start(self.host, self.port))
+        except BaseException:
+            self.stop()
+            raise
         return self
 
     def link(self, table: Table, seat: int) -> str:

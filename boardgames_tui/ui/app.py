@@ -79,10 +79,19 @@ class BoardgamesApp(App[None]):
         from ..engine.registry import get_engine
         from ..session import GameSession
 
+        remote = [i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "remote"]
         try:
             engine = get_engine(engine_id)
-            seat_list = [s if isinstance(s, Seat) else Seat.model_validate(s) for s in seats]
+            seat_list = [Seat(name=s["name"]) if i in remote else s if isinstance(s, Seat) else Seat.model_validate(s)
+                         for i, s in enumerate(seats)]
             session = GameSession.new(engine, seat_list, seed=seed, options=options, save_dir=self.save_dir)
+            if remote:  # hosted from here: those seats join by their links
+                from ..net.hosted import HostedSession
+
+                session = HostedSession(session, remote)
+        except OSError as err:
+            self.notify(f"cannot host the remote seats: {err.strerror or err}", title="Cannot start the game", severity="error", timeout=10)
+            return False
         except (KeyError, BadOptions, ValueError) as err:
             self.notify(str(err).strip("'\""), title="Cannot start the game", severity="error", timeout=8)
             return False
@@ -91,6 +100,10 @@ class BoardgamesApp(App[None]):
             self.notify(f"{type(err).__name__}: {err}", title="The game failed to set up", severity="error", timeout=15)
             return False
         self.play(session, fresh=True)
+        if remote:
+            from .screens.links import LinksScreen
+
+            self.push_screen(LinksScreen(session.links))
         return True
 
     def load_game(self, path: Path) -> bool:

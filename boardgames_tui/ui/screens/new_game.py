@@ -46,6 +46,7 @@ def seat_kinds(engine) -> list[tuple[str, str]]:
     kinds = [("human", "human")] + [(f"bot {label}", f"bot:{name}") for label, name in bot_choices()]
     if engine.has_automa:
         kinds.append(("automa", "automa"))
+    kinds.append(("remote (joins by a link)", "remote"))  # a person on another machine (net/hosted.py)
     return kinds
 
 
