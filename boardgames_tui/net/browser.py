@@ -28,6 +28,9 @@ from .host import Host
 log = logging.getLogger(__name__)
 
 SEAT_LINK_ENV = "BOARDGAMES_SEAT_LINK"
+TABS_PER_SEAT = 3
+"""Browser tabs (each a process on the host's machine) a seat may have open at once."""
+_tabs: dict[str, int] = {}
 _HERE = Path(textual_serve.__file__).parent
 _templates = jinja2.Environment(loader=jinja2.FileSystemLoader(_HERE / "templates"), autoescape=True)
 
@@ -80,6 +83,18 @@ async def terminal(host: Host, request: web.Request) -> web.WebSocketResponse:
     token = request.match_info["token"]
     if host.find(token) is None:
         raise web.HTTPNotFound(text="This link is not a seat of a game hosted here.\n")
+    if _tabs.get(token, 0) >= TABS_PER_SEAT:
+        raise web.HTTPTooManyRequests(text=f"This seat is open in {TABS_PER_SEAT} browser tabs already.\n")
+    _tabs[token] = _tabs.get(token, 0) + 1
+    try:
+        return await _relay(host, request, token)
+    finally:
+        _tabs[token] -= 1
+        if not _tabs[token]:
+            del _tabs[token]
+
+
+async def _relay(host: Host, request: web.Request, token: str) -> web.WebSocketResponse:
     ws = web.WebSocketResponse(heartbeat=15, max_msg_size=64 * 1024)
     await ws.prepare(request)
     width = _int(request.query.get("width"), 80)

@@ -553,8 +553,10 @@ class HostThread:
     `with HostThread(tables) as host: ... host.port`."""
 
     def __init__(self, tables: list[Table] = (), host: str = "127.0.0.1", port: int = 0, browser: bool = False,
-                 **kwargs: Any) -> None:
+                 ssl: Any = None, **kwargs: Any) -> None:
         import threading
+
+        self.ssl = ssl
 
         self.server = Host(**kwargs)
         for table in tables:
@@ -575,14 +577,14 @@ class HostThread:
         """Serve (OSError when the address cannot be used; nothing is left running then)."""
         self.thread.start()
         try:
-            self.port = self.call(self.server.start(self.host, self.port))
+            self.port = self.call(self.server.start(self.host, self.port, ssl_context=self.ssl))
         except BaseException:
             self.stop()
             raise
         return self
 
     def link(self, table: Table, seat: int) -> str:
-        return f"http://{self.host}:{self.port}/seat/{table.tokens[seat]}"
+        return f"{'https' if self.ssl else 'http'}://{self.host}:{self.port}/seat/{table.tokens[seat]}"
 
     def stop(self) -> None:
         if self.thread.is_alive():

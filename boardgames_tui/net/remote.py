@@ -153,6 +153,10 @@ class RemoteSession:
                     self._link_problem = str(err)
                     self._changed()
                     return
+                except aiohttp.ClientConnectorCertificateError as err:
+                    if self._first is not None and not self._first.done():  # retrying will not help
+                        self._first.set_exception(JoinError(f"the host's certificate is not trusted here: {err.certificate_error}"))
+                        return
                 except (aiohttp.ClientError, OSError, asyncio.TimeoutError, m.BadMessage):
                     pass
                 self._ws = None

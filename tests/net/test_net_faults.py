@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from boardgames_tui.net.remote import RemoteSession
-from netplay import LINK, start_host, wait_for
+from netplay import LINK, hosting, start_host, wait_for  # noqa: F401 (fixtures)
 
 def test_host_kill_9_then_load_resumes_at_the_last_move_and_the_seats_reconnect(tmp_path):
     saves = tmp_path / "saves"
@@ -48,6 +48,38 @@ def test_host_kill_9_then_load_resumes_at_the_last_move_and_the_seats_reconnect(
         wait_for(lambda: ann.state.turn == bob.state.turn == 4, what="the game going on")
         ann.close()
         bob.close()
+        proc.kill()
+        rest = proc.stdout.read()
+        assert "boardgames: Ann joined" in rest and "move 4" in rest
+        tokens = [url.rsplit("/", 1)[1] for url in links.values()]
+        assert not any(token in rest for token in tokens)  # the host's lines after the links name no token
     finally:
         proc.kill()
         proc.wait(10)
+
+
+def test_a_client_killed_with_9_leaves_its_seat_waiting_and_rejoins_by_the_same_link(hosting):
+    from netplay import make_table
+
+    table = make_table("new-frontiers", 2, seed=6)
+    host = hosting(table)
+    actor = table.session.state.actor
+    script = ("import sys, time\nfrom boardgames_tui.net.remote import RemoteSession\n"
+              "s = RemoteSession(sys.argv[1]).connect()\nprint('joined', s.state.turn, flush=True)\ntime.sleep(60)\n")
+    client = subprocess.Popen([sys.executable, "-c", script, host.link(table, actor)], stdout=subprocess.PIPE, text=True,
+                              cwd=Path(__file__).parents[2])
+    try:
+        assert client.stdout.readline().strip() == "joined 0"
+        wait_for(lambda: len(table.connections[actor]) == 1, what="the client's connection")
+        os.kill(client.pid, signal.SIGKILL)
+        client.wait(10)
+        wait_for(lambda: not table.connections[actor], what="the host noticing the dead client")
+    finally:
+        client.kill()
+    other = RemoteSession(host.link(table, 1 - actor)).connect()
+    assert table.session.state.actor == actor and table.session.state.turn == 0  # the seat waits
+    back = RemoteSession(host.link(table, actor)).connect()
+    back.apply(back.legal_actions()[0])
+    wait_for(lambda: other.state.turn == 1, what="the game going on")
+    back.close()
+    other.close()

@@ -198,3 +198,23 @@ def test_a_cut_connection_reconnects_by_itself_and_loses_nothing(game):
     wait_for(lambda: seen.count("reconnecting…") == 2, what="the second drop")
     wait_for(lambda: ann.link_problem is None and ann.state.turn == table.session.state.turn, what="rejoining")
     unharmed(table, 2, bob, ann)
+
+
+def test_undo_within_your_own_turn_works_remotely_and_the_other_seat_sees_it(game):
+    table, host, ann, bob = game
+    for _ in range(40):  # play on until the seat to act may take its move back
+        mover = ann if table.session.state.actor == ann.seat else bob
+        wait_for(lambda: mover.state.turn == table.session.state.turn, what="the mover's view")
+        mover.apply(mover.legal_actions()[0])
+        mover = ann if table.session.state.actor == ann.seat else bob
+        if mover.can_undo():
+            break
+    else:
+        pytest.fail("no undoable move in 40 moves")
+    other = bob if mover is ann else ann
+    assert other.undo() is False and "not your turn" in other.undo_blocker()
+    turn = table.session.state.turn
+    assert mover.undo() is True
+    assert table.session.state.turn == turn - 1 == mover.state.turn
+    wait_for(lambda: other.state.turn == turn - 1, what="the other seat seeing the undo")
+    assert other.log_for(other.seat) == table.session.log_for(other.seat)
