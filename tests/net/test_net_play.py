@@ -70,6 +70,9 @@ def test_a_seeded_game_played_through_the_host_ends_as_the_same_actions_locally(
 
     # no leak: every view a client was sent is exactly its own; no hidden card id, no rng
     history = local.history()
+    replay = clients[0].history()  # the replay at the end: every state, as that seat saw it
+    assert clients[0].record == table.session.record
+    assert [s.model_dump() for s in replay] == [engine.view(s, clients[0].seat).model_dump() for s in history]
     for c in clients:
         seen: set[str] = set()  # what this seat has legitimately seen so far (it may see cards move)
         for raw in c.received:
