@@ -3,6 +3,8 @@ dials, feeding, other aquariums, and a snapshot of the game screen."""
 
 from __future__ import annotations
 
+import pytest
+
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.aquaria import ENGINE
 from boardgames_tui.engine.aquaria import actions as A
@@ -92,6 +94,37 @@ async def test_place_a_card_with_keys():
         await pilot.pause()
         after = app.state.players[0].dials
         assert after[4] == (before[4] + 1) % 4 and after[0] == (before[0] + 1) % 4
+
+
+async def test_the_placement_hint_on_a_taken_cell_names_its_card_not_a_cost():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # B01 picked: onto the aquarium, cell 0 (empty, affordable)
+        await pilot.pause()
+        detail = app.query_one("#aq-detail")
+        assert "2 OP after discount (you have 4). Enter places it" in str(detail.render())
+        await pilot.press("right")  # row 1, column 2 holds the anemone B17
+        await pilot.pause()
+        text = str(detail.render())
+        assert text == "This cell holds a blue anemone: move to an empty cell (h: hand)."
+        assert "OP" not in text and "Enter places" not in text
+
+
+@pytest.mark.parametrize("width, lines", [(76, 2), (78, 2), (38, 1)])
+async def test_every_offer_slot_keeps_to_its_lines(width, lines):
+    """The board beside the side panel at 120 columns (78) and at its narrowest wide (76), and
+    at 80 columns (38, page 2): no slot's words wrap onto another line (issue 23: "R3 VP")."""
+    app = BoardApp(state_with([[0, "card", 2, 1]]))
+    async with app.run_test(size=(width, 40)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        offer = app.query_one("#aq-offer", PickList)
+        shown = [line for line in offer.query(PickLine) if line.display]
+        assert len(shown) == 6 and all(line.size.height == lines for line in shown)
+        for line in shown:
+            for text in str(line.render()).split("\n"):
+                assert len(text) <= offer.content_size.width and "…" not in text, text
 
 
 async def test_other_aquariums_one_key_away_and_hand_hidden():

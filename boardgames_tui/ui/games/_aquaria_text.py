@@ -78,19 +78,23 @@ def card_face(cid: str, wide: bool, with_cost: bool = True) -> Card:
 
 
 @cache
-def offer_line(cid: str, wide: bool) -> str:
-    """One offer slot in words: "Yellow clownfish 7 OP, eats red → 4 VP"."""
+def offer_line(cid: str, wide: bool, width: int = 0) -> str:
+    """One offer slot in words: wide, "Yellow clownfish" over " 7 OP · eats red: 4 VP", in
+    shorter words when that does not fit `width` (0: unknown), so that no line wraps (a wrapped
+    line reads as the next slot's, or as the aquarium's row label beside it)."""
     if not cid:
         return styled("(empty slot)", "muted")
     c = content()
     card = c.cards[cid]
-    eat = ""
-    if card.food:
-        eat = f" {'+'.join(card.food)}→{card.feed_vp}" if wide else f" {food_words(card.food, True)}→{card.feed_vp}"
     if wide:
         name = f"{card.color.capitalize()} {SPECIES[card.type].lower()}"
-        eat = f" · eats {'+'.join(card.food)}: {card.feed_vp} VP" if card.food else ""
-        return styled(name, COLOUR_TONE[card.color]) + "\n" + styled(f" {card.cost} OP{eat}", "muted")
+        cost = f" {card.cost} OP"
+        for eat in ((f" · eats {'+'.join(card.food)}: {card.feed_vp} VP", f" · eats {food_words(card.food)}: {card.feed_vp} VP",
+                     f" · {food_words(card.food, True)}→{card.feed_vp} VP") if card.food else ("",)):
+            if not width or len(cost + eat) <= width:
+                break
+        return styled(name, COLOUR_TONE[card.color]) + "\n" + styled(cost + eat, "muted")
+    eat = f" {food_words(card.food, True)}→{card.feed_vp}" if card.food else ""
     name = f"{card.color[0].upper()} {SHORT_SPECIES[card.type]}"
     return styled(name, COLOUR_TONE[card.color]) + escape(f" {card.cost} OP{eat}")
 

@@ -70,6 +70,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
     AquariaBoard #aq-right { width: 1fr; height: auto; padding-left: 1; }
     AquariaBoard #aq-tank { height: auto; width: auto; }
     AquariaBoard #aq-rowdials { width: 4; height: auto; }
+    AquariaBoard #aq-offer > PickLine { text-wrap: nowrap; text-overflow: ellipsis; }
     AquariaBoard .aq-box { height: auto; width: 100%; }
     AquariaBoard .aq-title { text-style: bold; height: auto; width: 100%; }
     AquariaBoard #aq-detail { color: $text-muted; height: auto; width: 100%; }
@@ -136,6 +137,8 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
     def narrow_changed(self, narrow: bool) -> None:
         wide = not narrow
         if wide == self.wide:
+            if self.view is not None:  # the offer's words fit its new width
+                self.call_after_refresh(self._draw_offer)
             return
         self.wide = wide
         for gid, height in (("#aq-grid", 4), ("#aq-hand", 5 if wide else 4)):
@@ -320,8 +323,9 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         b = self.before
         slots = {a.slot for a in self.legal if a.kind in ("take_card", "free_card") and a.slot >= 0}
         changed = {i for i, cid in enumerate(v.offer) if b is not None and (i >= len(b.offer) or b.offer[i] != cid)}
-        self.query_one("#aq-offer", PickList).set_lines([offer_line(cid, self.wide) for cid in v.offer],
-                                                         changed=changed, legal=slots)
+        offer = self.query_one("#aq-offer", PickList)
+        offer.set_lines([offer_line(cid, self.wide, offer.content_size.width) for cid in v.offer],
+                        changed=changed, legal=slots)
         extra = f"deck {len(v.deck)}"
         if any(a.kind == "take_card" and a.slot == -1 for a in self.legal):
             extra += " (d: top card)"
@@ -394,8 +398,13 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
             kind = v.prompt.kind if self._acting_here() else ""
             if self.picked and self._acting_here():
                 p = v.players[self.shown]
-                cost = G.card_cost_at(p.grid, self.picked, cell) if not p.grid[cell] else 0
-                text = f"Here: {cost} OP after discount (you have {p.oxygen}). Enter places it, h: hand."
+                if p.grid[cell]:  # nothing to place on: say so, not a cost
+                    text = f"This cell holds a {G.card_name(p.grid[cell]).lower()}: move to an empty cell (h: hand)."
+                else:
+                    cost = G.card_cost_at(p.grid, self.picked, cell)
+                    ok = cell in self._highlight
+                    text = (f"Here: {cost} OP after discount (you have {p.oxygen}). "
+                            + ("Enter places it, h: hand." if ok else "Enter says why not, h: hand."))
             else:
                 text = {"turn-dial": f"r turns dial R{r + 1}, c turns dial C{col + 1}.",
                         "feeding": "Enter feeds the fish under the cursor.",
