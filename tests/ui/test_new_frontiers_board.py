@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.new_frontiers import ENGINE
 from boardgames_tui.engine.new_frontiers.actions import Choose, Pass
@@ -187,6 +189,37 @@ async def test_real_game_in_the_app(save_dir):
             await settle(pilot)
             assert screen.session.record[0].kind == "choose"
         assert screen.session.record
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_cursor_never_leaves_the_screen_down_the_development_supply(save_dir, size):
+    """Down through every development of the supply, to the last: the cursor's line is on
+    screen each time (a box's top border once put it one line below the pane's edge)."""
+    seats = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "greedy"}]
+    app = BoardgamesApp(start=("new", "new-frontiers", seats, 3, {}), save_dir=save_dir)
+    async with app.run_test(size=size) as pilot:
+        await settle_until_human(pilot)
+        board = app.screen.board
+        board.focus()
+        await pilot.pause()
+        if board.has_class("-narrow"):
+            await pilot.press("v")  # the table, where the supply is
+            await pilot.pause()
+        supply = board.query_one("#nf-supply")
+        supply.focus()
+        await pilot.pause()
+        devs = [k for k in supply.keys if str(k).startswith("dev:")]
+        seen = []
+        for _ in range(len(devs) + 2):
+            await pilot.press("down")
+            await pilot.pause()
+            rows = supply._lines_of[supply.cursor]
+            top, bottom = supply.content_region.y + min(rows), supply.content_region.y + max(rows)
+            view = board.scrollable_content_region
+            assert view.y <= top and bottom < view.bottom, (supply.cursor, top, bottom, view)
+            seen.append(supply.cursor)
+        assert seen[-1] == devs[-1] and set(devs) <= set(seen)
+        assert tile(devs[-1].split(":")[1]).name in screen_text(app)
 
 
 def test_game_screen_snapshot(snap_compare, save_dir):

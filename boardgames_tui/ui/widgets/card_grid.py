@@ -29,6 +29,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ._cells import MARKS, TONES, _tone_css
+from ._scroll import show_rows
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,8 @@ class CardGrid(Widget, can_focus=True):
         if 0 <= index < len(self.cards) and index != self.cursor:
             self.cursor = index
             self.refresh()
+            row = index // self.columns
+            show_rows(self, row * self.card_height, (row + 1) * self.card_height - 1)
             self.post_message(self.CursorMoved(self, index))
 
     def action_move(self, dx: int, dy: int) -> None:

@@ -34,6 +34,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ._cells import MARKS, TONES, _tone_css
+from ._scroll import show_rows
 
 
 class Piece(NamedTuple):
@@ -225,13 +226,8 @@ class HotText(Widget, can_focus=True):
     def _scroll_to(self, key: Hashable) -> None:
         """Scroll the board so the hotspot's lines are in view (the side panel may be taller than the screen)."""
         ys = self._lines_of.get(key)
-        node = self.parent
-        while node is not None and not (getattr(node, "allow_vertical_scroll", False) and node.max_scroll_y > 0):
-            node = node.parent
-        if not ys or node is None:
-            return
-        top = self.region.y - node.content_region.y + int(node.scroll_y) + min(ys)
-        node.scroll_to_region(Region(0, top, 1, max(ys) - min(ys) + 1), animate=False, immediate=True)
+        if ys:
+            show_rows(self, min(ys), max(ys))
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return self._width
