@@ -103,6 +103,73 @@ async def test_card_grid_cursor_backs_and_choice():
         assert app.messages[-1] == ("card", 0)
 
 
+async def test_card_grid_scrolls_its_pane_to_the_cursor_card():
+    """Below a bordered title in a pane shorter than the grid: the cursor's card comes into view."""
+    from textual.containers import VerticalScroll
+    from textual.widgets import Static
+
+    class Pane(App):
+        def compose(self) -> ComposeResult:
+            with VerticalScroll(id="pane"):
+                yield Static("title", id="title")
+                yield CardGrid([Card(f"Card {i}") for i in range(8)], columns=2, card_height=4, id="grid")
+
+    app = Pane()
+    async with app.run_test(size=(40, 10)) as pilot:
+        grid = app.query_one(CardGrid)
+        grid.styles.border_top = ("solid", "white")
+        grid.focus()
+        await pilot.pause()
+        pane = app.query_one("#pane")
+        for row in range(4):
+            if row:
+                await pilot.press("down")
+                await pilot.pause()
+            top = grid.content_region.y + row * 4
+            assert pane.region.y <= top and top + 3 < pane.region.bottom, (row, top, pane.scroll_y)
+        assert grid.cursor == 6 and pane.scroll_y > 0
+
+
+async def test_keys_footer_rebuilds_only_when_its_keys_change():
+    from textual.binding import Binding
+
+    from boardgames_tui.ui.widgets import KeysFooter
+
+    class Keys(App):
+        BINDINGS = [Binding("u", "undo", "Undo"), Binding("s", "save", "Save")]
+        can_undo = True
+
+        def compose(self) -> ComposeResult:
+            yield KeysFooter()
+
+        def check_action(self, action, parameters):
+            return None if action == "undo" and not self.can_undo else True
+
+    app = Keys()
+    async with app.run_test(size=(60, 5)) as pilot:
+        await pilot.pause()
+        footer = app.query_one(KeysFooter)
+        built = []
+        recompose = footer.recompose
+
+        async def counting():
+            built.append(1)
+            await recompose()
+
+        footer.recompose = counting
+        for _ in range(3):  # the game screen refreshes its bindings on every redraw
+            app.screen.refresh_bindings()
+            await pilot.pause()
+        assert built == []
+        app.can_undo = False
+        app.screen.refresh_bindings()
+        for _ in range(4):
+            await pilot.pause()
+        assert built == [1]
+        keys = {k.key: k.has_class("-disabled") for k in footer.query("FooterKey")}
+        assert keys["u"] is True and keys["s"] is False
+
+
 async def test_hot_text_hover_move_and_choice_each_reach_only_their_own_handler():
     """A hover is not a cursor move: a board's handler of HotText.CursorMoved (which describes the
     cursor) must not run after its hover handler (which describes what the mouse is on)."""

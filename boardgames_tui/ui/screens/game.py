@@ -22,13 +22,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.api import Action, GameState, IllegalAction
 from ...session import Session, Since
 from ..games import GameBoard, board_for
-from ..widgets import DecisionPanel, GameLog, InspectPane, ScoreTable
+from ..widgets import DecisionPanel, GameLog, InspectPane, KeysFooter, ScoreTable
 from textual.widgets import OptionList
 
 
@@ -121,7 +121,7 @@ class GameScreen(Screen):
                 yield ScoreTable(compact=True, id="live-scores")
                 yield GameLog(id="log")
         yield Static("", id="reason", markup=False)
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         state = self.session.state
