@@ -9,7 +9,9 @@ from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.aquaria import ENGINE
 from boardgames_tui.engine.aquaria import actions as A
 from boardgames_tui.engine.aquaria import glossary as G
+from boardgames_tui.engine.aquaria.effects import plain
 from boardgames_tui.engine.aquaria.flow import run
+from boardgames_tui.engine.aquaria.tasks import Count, from_row
 from boardgames_tui.ui.games import board_for
 from boardgames_tui.ui.games.aquaria import AquariaBoard
 from boardgames_tui.ui.games._aquaria_widgets import PickLine, PickList
@@ -47,7 +49,7 @@ def placing_state():
     p.hand = ["B01", "R05"]
     p.grid[1] = "B17"  # an anemone at row 1, column 2
     p.oxygen = 4
-    s.tasks = [[0, "endturn"], [0, "place", 1]]
+    s.tasks = [plain(0, "endturn"), Count(seat=0, verb="place", n=1)]
     run(s)
     return s
 
@@ -147,7 +149,7 @@ def state_with(tasks, setup=None):
     s = placing_state()
     if setup:
         setup(s)
-    s.tasks = [[0, "endturn"], *tasks]
+    s.tasks = [plain(0, "endturn"), *map(from_row, tasks)]
     run(s)
     return s
 

@@ -26,6 +26,7 @@ from .moves import ACTION_NAMES, free_ok, token_ok, variant_text
 from .prompts import STEPS
 from .scoring import score_sheet
 from .state import CENTRE, AquariaState, CopyOnRead
+from .tasks import Choice, DialMatch, Feeding, PetLowerBonus
 
 
 _FREE_FOOD = tuple(shared(A.FreeFood, color=c) for c in FOOD)
@@ -98,11 +99,11 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         if state.finished or not state.tasks:
             return []
         t = state.tasks[-1]
-        out = list(STEPS[t[1]].options(state, t))
+        out = list(STEPS[t.verb].options(state, t))
         if free_ok(state, t):
-            self._free_options(state, t[0], out)
+            self._free_options(state, t.seat, out)
         elif token_ok(state, t):
-            out.extend(shared(A.UseToken, token=tok) for tok in state.players[t[0]].tokens)
+            out.extend(shared(A.UseToken, token=tok) for tok in state.players[t.seat].tokens)
         remember_legal(state, out)  # an action from this list needs no second check (api.is_listed)
         return out.copy()
 
@@ -129,13 +130,13 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         if state.finished or not state.tasks:
             return "the game is over"
         t = state.tasks[-1]
-        step = STEPS[t[1]]
+        step = STEPS[t.verb]
         if action.kind == "use_token" and token_ok(state, t):
-            return self._free_check(state, t[0], action)
+            return self._free_check(state, t.seat, action)
         if action.kind in FREE_KINDS:
             if not free_ok(state, t):
                 return f"free actions are for your own turn and the feeding phase; now: {step.text(state, t)}"
-            return self._free_check(state, t[0], action)
+            return self._free_check(state, t.seat, action)
         if action.kind not in step.actions:
             return f"not now: {step.text(state, t)}"
         return step.check(state, t, action)
@@ -183,9 +184,9 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
     def _apply(self, state: AquariaState, action: AquariaAction) -> None:
         t = state.tasks[-1]
         if action.kind in FREE_KINDS:
-            self._free_do(state, t[0], action)
+            self._free_do(state, t.seat, action)
         else:
-            STEPS[t[1]].do(state, t, action)
+            STEPS[t.verb].do(state, t, action)
         run(state)
         players = state.__dict__["players"]
         if isinstance(players, CopyOnRead):  # a fork's: "players" is in its fields set already (state._APPLY_SETS)
@@ -226,7 +227,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         if state.automa < 0 or state.active != [state.automa]:
             raise ValueError("the automa is not to act now")
         t = state.tasks[-1]
-        return next(iter(STEPS[t[1]].options(state, t)))
+        return next(iter(STEPS[t.verb].options(state, t)))
 
     # ----------------------------------------------------------------- information
 
@@ -250,7 +251,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
             known.update(p.grid)
             known.update(h for h in p.hand if h != HIDDEN)
         for t in s.tasks:
-            known.update(x for x in t if isinstance(x, str))
+            if isinstance(t, PetLowerBonus):  # the set discarded for a pet-shop level
+                known.update((t.a, t.b))
         pool = [cid for cid in c.card_ids if cid not in known]
         rng.shuffle(pool)
         for p in s.players:
@@ -277,7 +279,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
     def describe(self, state: AquariaState, action: AquariaAction) -> str:
         seat = state.actor
         p = state.players[seat] if 0 <= seat < len(state.players) else None
-        t = state.tasks[-1] if state.tasks else [0, ""]
+        t = state.tasks[-1] if state.tasks else None
+        verb = t.verb if t else ""
         match action:
             case A.StartTile():
                 tile = content().start_tiles.get(action.number)
@@ -290,13 +293,13 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
                 return variant_text(action.action, action.pearls) if action.action in ACTION_NAMES else action.action
             case A.PlaceCard():
                 cost = 0
-                if p is not None and t[1] == "place" and action.card in content().cards:
+                if p is not None and verb == "place" and action.card in content().cards:
                     cost = card_cost(p, action.card, action.cell)
                 return f"Place {card_label(action.card)} at {cell_label(action.cell)} ({cost} OP)"
             case A.Done():
                 return {"place": "Stop placing cards", "free_place": "Skip the free placement",
                         "md_line": "Stop turning dials", "md_any": "Stop turning dials", "pet": "Skip the pet shop",
-                        "pet_lower": "Skip the lower bonus", "feed": "Finish feeding"}.get(t[1], "Done")
+                        "pet_lower": "Skip the lower bonus", "feed": "Finish feeding"}.get(verb, "Done")
             case A.EndTurn():
                 return "End turn"
             case A.TurnDial():
@@ -311,12 +314,10 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
             case A.EncyStep():
                 return f"Encyclopedia: go to {action.node}"
             case A.Choose():
-                if t[1] == "micro4":
-                    return "Take 2 VP" if action.index else f"Take dial {t[2]}'s bonus"
-                if t[1] == "choose":
-                    import json
-
-                    return "Choose " + describe_effect(json.loads(t[2 + action.index]))
+                if isinstance(t, DialMatch):
+                    return "Take 2 VP" if action.index else f"Take dial {t.dial}'s bonus"
+                if isinstance(t, Choice) and action.index in (0, 1):
+                    return "Choose " + describe_effect(t.option(action.index))
                 return f"Choose option {action.index + 1}"
             case A.FilterToken():
                 k = content().fkinds.get(action.token)
@@ -326,7 +327,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
             case A.PetShop():
                 return f"Pet shop: discard {card_label(action.a)} and {card_label(action.b)}"
             case A.PetLower():
-                level = t[5] if t[1] == "pet_lower" else (p.pet if p else 0)
+                level = t.level if isinstance(t, PetLowerBonus) else (p.pet if p else 0)
                 lvl = content().pet_levels.get(level)
                 what = describe_effect(lvl.lower[action.index]) if lvl else f"bonus {action.index + 1}"
                 return f"Lower bonus: {what}" + (f" (discard {card_label(action.card)})" if action.card else "")
@@ -461,9 +462,9 @@ def _heuristic(state: AquariaState, seat: int) -> float:
     fed: tuple[int, ...] = ()
     if phase == "Feeding":
         for t in state.tasks:
-            if t[0] == seat and t[1] == "feed":
+            if t.seat == seat and isinstance(t, Feeding):
                 feeding_now = True
-                fed = tuple(int(x) for x in t[2].split(",") if x)
+                fed = t.fed
                 break
     incomes = later + (1 if phase in ("Setup", "Start resources", "Actions", "Microflora") else 0)
     feed_value = 0.0

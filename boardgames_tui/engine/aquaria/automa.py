@@ -12,6 +12,7 @@ from .effects import CENTRE, cx, name, refill_offer
 from .moves import ACTION_NAMES, arrive, enter_node
 from .state import AquariaState
 from .steps import Step
+from .tasks import AutomaStage, task
 
 
 def describe_tile(tid: str) -> str:
@@ -43,10 +44,10 @@ def target(s: AquariaState, tid: str) -> tuple[str, dict | None]:
     return circle, None
 
 
-def automa_step(s: AquariaState, t: list) -> None:
+def automa_step(s: AquariaState, t: AutomaStage) -> None:
     seat = s.automa
     who = name(s, seat)
-    stage = t[2]
+    stage = t.stage
     s.tasks.pop()
     if stage == "reveal":
         tid = s.solo_pile.pop(0)
@@ -54,18 +55,19 @@ def automa_step(s: AquariaState, t: list) -> None:
         s.automa_tile = tid
         s.reveals += 1
         s.say(f"{who} reveals solo tile {tid}: {describe_tile(tid)}.")
-        s.tasks.append([seat, "automa", "move"])
+        s.tasks.append(task(AutomaStage, seat=seat, stage="move"))
     elif stage == "move":
         circle, extra = target(s, s.automa_tile)
         arrive(s, seat, circle, human=False)
         if circle != CENTRE:
             s.say(f"{who} turns the arrow of {ACTION_NAMES[circle]}.")
         if extra and extra.get("encyclopedia_steps"):
-            s.tasks.append([seat, "automa", "encyclopedia", extra["encyclopedia_steps"], extra["fork"]])
+            s.tasks.append(task(AutomaStage, seat=seat, stage="encyclopedia", steps=extra["encyclopedia_steps"],
+                                fork=extra["fork"]))
         elif extra and extra.get("offer_row_cycle"):
-            s.tasks.append([seat, "automa", "offer"])
+            s.tasks.append(task(AutomaStage, seat=seat, stage="offer"))
     elif stage == "encyclopedia":
-        steps, fork = t[3], t[4]
+        steps, fork = t.steps, t.fork
         p = s.players[seat]
         for _ in range(steps):
             if p.ency == "E":
@@ -88,13 +90,13 @@ class AutomaTurn(Step):
     def text(self, s, t):
         return {"reveal": "The automa reveals its solo tile", "move": "The automa moves its die",
                 "encyclopedia": "The automa moves its encyclopedia marker",
-                "offer": "The automa cycles the card offer"}[t[2]]
+                "offer": "The automa cycles the card offer"}[t.stage]
 
     def options(self, s, t):
-        yield shared(A.AutomaStep, step=t[2])
+        yield shared(A.AutomaStep, step=t.stage)
 
     def check(self, s, t, a):
-        return None if a.step == t[2] else f"the automa's next step is {t[2]}"
+        return None if a.step == t.stage else f"the automa's next step is {t.stage}"
 
     def do(self, s, t, a):
         automa_step(s, t)

@@ -3,7 +3,6 @@ filter tokens, lionfish and the pet shop (see steps.py for the Step contract).""
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from itertools import combinations
 
@@ -16,6 +15,7 @@ from .effects import (
 from .moves import enter_node, take_offer
 from .state import GRID
 from .steps import Step
+from .tasks import Count, PetLowerBonus, task
 
 
 _FOOD_COLOURS = tuple(shared(A.FoodColour, color=c) for c in FOOD)
@@ -32,14 +32,14 @@ class Dials(Step):
     prompt_kind, actions = "turn-dial", ("turn_dial", "done")
 
     def dials(self, t):
-        return line_dials(t[3]) if t[1] == "md_line" else cx().dial_ids
+        return line_dials(t.cell) if t.verb == "md_line" else cx().dial_ids
 
     def text(self, s, t):
-        where = "of this card's row or column" if t[1] == "md_line" else "of any dial"
-        return f"Turn a dial clockwise ({t[2]} turn{'s' if t[2] > 1 else ''} left {where}), or stop"
+        where = "of this card's row or column" if t.verb == "md_line" else "of any dial"
+        return f"Turn a dial clockwise ({t.n} turn{'s' if t.n > 1 else ''} left {where}), or stop"
 
     def options(self, s, t):
-        return _dial_options(t[3] if t[1] == "md_line" else -1)
+        return _dial_options(t.cell if t.verb == "md_line" else -1)
 
     def check(self, s, t, a):
         if a.kind == "turn_dial" and a.dial not in self.dials(t):
@@ -50,10 +50,10 @@ class Dials(Step):
         if a.kind == "done":
             s.tasks.pop()
             return
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         i = cx().dial_ids.index(a.dial)
         p.dials[i] = (p.dials[i] + 1) % 4
-        s.say(f"{name(s, t[0])} turns dial {a.dial} to {cx().colours[p.dials[i]]}.")
+        s.say(f"{name(s, t.seat)} turns dial {a.dial} to {cx().colours[p.dials[i]]}.")
         self.count_down(s, t)
 
 
@@ -61,7 +61,7 @@ class FoodAny(Step):
     prompt_kind, actions = "food-colour", ("food_colour",)
 
     def text(self, s, t):
-        return f"Choose the colour of a food can ({t[2]} to take)"
+        return f"Choose the colour of a food can ({t.n} to take)"
 
     def options(self, s, t):
         return _FOOD_COLOURS
@@ -70,8 +70,8 @@ class FoodAny(Step):
         return None if a.color in FOOD else f"food comes in red, green or blue, not {a.color}"
 
     def do(self, s, t, a):
-        s.players[t[0]].food[FOOD.index(a.color)] += 1
-        s.say(f"{name(s, t[0])} takes 1 {a.color} food.")
+        s.players[t.seat].food[FOOD.index(a.color)] += 1
+        s.say(f"{name(s, t.seat)} takes 1 {a.color} food.")
         self.count_down(s, t)
 
 
@@ -79,18 +79,18 @@ class TakeCards(Step):
     prompt_kind, actions = "take-card", ("take_card",)
 
     def text(self, s, t):
-        src = "from the offer or the top of the deck" if t[3] else "from the offer"
-        return f"Take a card {src} ({t[2]} to take)"
+        src = "from the offer or the top of the deck" if t.deck else "from the offer"
+        return f"Take a card {src} ({t.n} to take)"
 
     def options(self, s, t):
         out = [TAKE_SLOT[i] for i, c in enumerate(s.offer) if c]
-        if t[3] and (s.deck or s.discard):
+        if t.deck and (s.deck or s.discard):
             out.append(TAKE_DECK)
         return out
 
     def check(self, s, t, a):
         if a.slot == -1:
-            if not t[3]:
+            if not t.deck:
                 return "this card must come from the offer"
             return None if s.deck or s.discard else "the deck is empty"
         if not 0 <= a.slot < len(s.offer) or not s.offer[a.slot]:
@@ -99,11 +99,11 @@ class TakeCards(Step):
 
     def auto(self, s, t):
         if not self.options(s, t):
-            return self.lose_gain(s, f"No card is left for {name(s, t[0])}")
+            return self.lose_gain(s, f"No card is left for {name(s, t.seat)}")
         return False
 
     def do(self, s, t, a):
-        seat = t[0]
+        seat = t.seat
         self.count_down(s, t)
         if a.slot == -1:
             cid = draw(s)
@@ -120,23 +120,23 @@ class Ency(Step):
     prompt_kind, actions = "encyclopedia", ("ency_step",)
 
     def text(self, s, t):
-        return f"Choose the branch for your encyclopedia marker ({t[2]} step{'s' if t[2] > 1 else ''} left)"
+        return f"Choose the branch for your encyclopedia marker ({t.n} step{'s' if t.n > 1 else ''} left)"
 
     def options(self, s, t):
-        for n in cx().nodes[s.players[t[0]].ency].next:
+        for n in cx().nodes[s.players[t.seat].ency].next:
             yield shared(A.EncyStep, node=n)
 
     def check(self, s, t, a):
-        nxt = cx().nodes[s.players[t[0]].ency].next
-        return None if a.node in nxt else f"from {s.players[t[0]].ency} the marker can go to {', '.join(nxt)}"
+        nxt = cx().nodes[s.players[t.seat].ency].next
+        return None if a.node in nxt else f"from {s.players[t.seat].ency} the marker can go to {', '.join(nxt)}"
 
     def auto(self, s, t):
-        seat = t[0]
+        seat = t.seat
         p = s.players[seat]
         if p.ency == "E":
             s.tasks.pop()
-            gained = add_vp(s, seat, 2 * t[2], "Encyclopedia")
-            s.say(f"{name(s, seat)} is past the end of the encyclopedia: {gained} VP for {t[2]} step(s).")
+            gained = add_vp(s, seat, 2 * t.n, "Encyclopedia")
+            s.say(f"{name(s, seat)} is past the end of the encyclopedia: {gained} VP for {t.n} step(s).")
             return True
         nxt = cx().nodes[p.ency].next
         if len(nxt) == 1:
@@ -146,14 +146,14 @@ class Ency(Step):
 
     def do(self, s, t, a):
         self.count_down(s, t)
-        enter_node(s, t[0], a.node)
+        enter_node(s, t.seat, a.node)
 
 
 class ChooseBonus(Step):
     prompt_kind, actions = "choose-bonus", ("choose",)
 
     def text(self, s, t):
-        return f"Choose one: {describe_effect(json.loads(t[2]))} or {describe_effect(json.loads(t[3]))}"
+        return f"Choose one: {describe_effect(t.first)} or {describe_effect(t.second)}"
 
     def options(self, s, t):
         for i in (0, 1):
@@ -162,44 +162,43 @@ class ChooseBonus(Step):
 
     def _possible(self, s, t, alt):
         for atom in alt:
-            if atom[0] == "filter_token" and not legal_tokens(s, s.players[t[0]], atom[1]):
+            if atom[0] == "filter_token" and not legal_tokens(s, s.players[t.seat], atom[1]):
                 return False
         return True
 
     def check(self, s, t, a):
         if a.index not in (0, 1):
             return "choose 0 or 1"
-        alts = [json.loads(t[2]), json.loads(t[3])]
-        if not self._possible(s, t, alts[a.index]) and self._possible(s, t, alts[1 - a.index]):
+        if not self._possible(s, t, t.option(a.index)) and self._possible(s, t, t.option(1 - a.index)):
             return "no filter token can be taken now; take the other option"
         return None
 
     def do(self, s, t, a):
         s.tasks.pop()
-        alt = json.loads(t[2 + a.index])
-        s.say(f"{name(s, t[0])} chooses {describe_effect(alt)}.")
-        push(s, t[0], alt, t[4], t[5])
+        alt = t.option(a.index)
+        s.say(f"{name(s, t.seat)} chooses {describe_effect(alt)}.")
+        push(s, t.seat, alt, t.cat, t.cell)
 
 
 class FTokenStep(Step):
     prompt_kind, actions = "filter-token", ("filter_token",)
 
     def text(self, s, t):
-        return "Choose a filter token" + (f" ({t[2]})" if t[2] != "any" else "")
+        return "Choose a filter token" + (f" ({t.colour})" if t.colour != "any" else "")
 
     def options(self, s, t):
-        for k in legal_tokens(s, s.players[t[0]], t[2]):
+        for k in legal_tokens(s, s.players[t.seat], t.colour):
             yield shared(A.FilterToken, token=k)
 
     def check(self, s, t, a):
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         kinds = cx().fkinds
         if a.token not in kinds:
             return f"there is no filter token {a.token}"
         if len(p.ftokens) >= 4:
             return "your filter's 4 token slots are full"
-        if t[2] != "any" and kinds[a.token].color != t[2]:
-            return f"the token must be {t[2]}"
+        if t.colour != "any" and kinds[a.token].color != t.colour:
+            return f"the token must be {t.colour}"
         if s.fsupply.get(a.token, 0) <= 0:
             return f"no {a.token} token is left in the supply"
         if any(kinds[k].bonus == kinds[a.token].bonus for k in p.ftokens):
@@ -207,12 +206,12 @@ class FTokenStep(Step):
         return None
 
     def auto(self, s, t):
-        if not legal_tokens(s, s.players[t[0]], t[2]):
-            return self.lose_gain(s, f"{name(s, t[0])} cannot take a filter token")
+        if not legal_tokens(s, s.players[t.seat], t.colour):
+            return self.lose_gain(s, f"{name(s, t.seat)} cannot take a filter token")
         return False
 
     def do(self, s, t, a):
-        seat = t[0]
+        seat = t.seat
         p = s.players[seat]
         s.tasks.pop()
         p.ftokens.append(a.token)
@@ -221,7 +220,7 @@ class FTokenStep(Step):
               f"in slot {len(p.ftokens)}.")
         if len(p.ftokens) == 4:
             s.say(f"{name(s, seat)} covers the 4th filter slot and gains a lionfish.")
-            s.tasks.append([seat, "lionfish", 1])
+            s.tasks.append(task(Count, seat=seat, verb="lionfish", n=1))
 
 
 class Lion(Step):
@@ -231,12 +230,12 @@ class Lion(Step):
         return "Take a lionfish from the offer and place it in an empty cell"
 
     def options(self, s, t):
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         empty = [i for i, c in enumerate(p.grid) if not c]
         return [row[c] for row in (per_cell(A.PlaceLionfish, lid) for lid in s.lion_offer) for c in empty]
 
     def check(self, s, t, a):
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         if a.card not in s.lion_offer:
             return f"{a.card} is not in the lionfish offer"
         if not 0 <= a.cell < GRID * GRID or p.grid[a.cell]:
@@ -244,13 +243,13 @@ class Lion(Step):
         return can_place_lionfish(s, p)
 
     def auto(self, s, t):
-        why = can_place_lionfish(s, s.players[t[0]])
+        why = can_place_lionfish(s, s.players[t.seat])
         if why:
-            return self.lose_gain(s, f"{name(s, t[0])} cannot take a lionfish ({why})")
+            return self.lose_gain(s, f"{name(s, t.seat)} cannot take a lionfish ({why})")
         return False
 
     def do(self, s, t, a):
-        seat = t[0]
+        seat = t.seat
         p = s.players[seat]
         self.count_down(s, t)
         s.lion_offer.remove(a.card)
@@ -268,30 +267,30 @@ class Pet(Step):
     prompt_kind, actions = "pet-shop", ("pet_shop", "done")
 
     def text(self, s, t):
-        extra = " (one may be any colour)" if t[2] >= 1 else ""
+        extra = " (one may be any colour)" if t.pearls >= 1 else ""
         return f"Pet shop: discard 2 cards of one colour{extra}, or skip"
 
     def options(self, s, t):
-        if s.players[t[0]].pet < 4:
-            for a, b in combinations(s.players[t[0]].hand, 2):
-                if t[2] >= 1 or colour(a) == colour(b):
+        if s.players[t.seat].pet < 4:
+            for a, b in combinations(s.players[t.seat].hand, 2):
+                if t.pearls >= 1 or colour(a) == colour(b):
                     yield shared(A.PetShop, a=a, b=b)
         yield DONE
 
     def check(self, s, t, a):
         if a.kind == "done":
             return None
-        if s.players[t[0]].pet >= 4:
+        if s.players[t.seat].pet >= 4:
             return "you are at the top of the pet shop (level 4): the action does nothing"
-        hand = s.players[t[0]].hand
+        hand = s.players[t.seat].hand
         if a.a == a.b or a.a not in hand or a.b not in hand:
             return "choose two different cards from your hand"
-        if t[2] < 1 and colour(a.a) != colour(a.b):
+        if t.pearls < 1 and colour(a.a) != colour(a.b):
             return f"the cards must share a colour ({colour(a.a)} and {colour(a.b)} differ); 1 pearl allows one off-colour card"
         return None
 
     def do(self, s, t, a):
-        seat = t[0]
+        seat = t.seat
         s.tasks.pop()
         if a.kind == "done":
             return
@@ -301,7 +300,7 @@ class Pet(Step):
             s.discard.append(c)
         p.pet += 1
         s.say(f"{name(s, seat)} discards {card_label(a.a)} and {card_label(a.b)} and reaches pet-shop level {p.pet}.")
-        s.tasks.append([seat, "pet_lower", t[2], a.a, a.b, p.pet])
+        s.tasks.append(task(PetLowerBonus, seat=seat, pearls=t.pearls, a=a.a, b=a.b, level=p.pet))
         push(s, seat, cx().pet_levels[p.pet].upper, "Pet shop")
 
 
@@ -309,23 +308,23 @@ class PetLowerStep(Step):
     prompt_kind, actions = "pet-shop", ("pet_lower", "done")
 
     def text(self, s, t):
-        lv = cx().pet_levels[t[5]]
-        cost = "for free" if t[2] >= 3 else "by discarding 1 more card of the set's colour"
+        lv = cx().pet_levels[t.level]
+        cost = "for free" if t.pearls >= 3 else "by discarding 1 more card of the set's colour"
         return (f"Pet shop: take a lower bonus {cost} — {describe_effect(lv.lower[0])} / "
                 f"{describe_effect(lv.lower[1])} — or skip")
 
     def _card_ok(self, t, cid):
-        ca, cb, c = colour(t[3]), colour(t[4]), colour(cid)
+        ca, cb, c = colour(t.a), colour(t.b), colour(cid)
         if ca == cb:
-            return c == ca or t[2] >= 1
+            return c == ca or t.pearls >= 1
         return c in (ca, cb)
 
     def options(self, s, t):
         for i in (0, 1):
-            if t[2] >= 3:
+            if t.pearls >= 3:
                 yield shared(A.PetLower, index=i)
             else:
-                for cid in s.players[t[0]].hand:
+                for cid in s.players[t.seat].hand:
                     if self._card_ok(t, cid):
                         yield shared(A.PetLower, index=i, card=cid)
         yield DONE
@@ -336,15 +335,15 @@ class PetLowerStep(Step):
         if a.index not in (0, 1):
             return "there are two lower bonuses: 0 and 1"
         if not a.card:
-            return None if t[2] >= 3 else "the lower bonus costs one more card of the set's colour"
-        if a.card not in s.players[t[0]].hand:
+            return None if t.pearls >= 3 else "the lower bonus costs one more card of the set's colour"
+        if a.card not in s.players[t.seat].hand:
             return f"{a.card} is not in your hand"
         if not self._card_ok(t, a.card):
-            return f"the third card must match the set ({colour(t[3])}); {a.card} is {colour(a.card)}"
+            return f"the third card must match the set ({colour(t.a)}); {a.card} is {colour(a.card)}"
         return None
 
     def do(self, s, t, a):
-        seat = t[0]
+        seat = t.seat
         s.tasks.pop()
         if a.kind == "done":
             return
@@ -352,6 +351,6 @@ class PetLowerStep(Step):
         if a.card:
             p.hand.remove(a.card)
             s.discard.append(a.card)
-        eff = cx().pet_levels[t[5]].lower[a.index]
+        eff = cx().pet_levels[t.level].lower[a.index]
         s.say(f"{name(s, seat)} takes the lower pet-shop bonus: {describe_effect(eff)}.")
         push(s, seat, eff, "Pet shop")

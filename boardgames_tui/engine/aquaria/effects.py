@@ -1,18 +1,18 @@
 """Effects: helpers that change the state, and the task stack that resolves effect lists.
 
-An effect atom becomes a task `[seat, verb, *args]` pushed on `state.tasks` (last = top).
+An effect atom becomes a task (tasks.py) pushed on `state.tasks` (last = top).
 Automatic verbs resolve at once (AUTO below); the others are prompts (steps.py).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..rng import Rng
 from .content import content
 from .state import CENTRE, GRID, AquariaState, Player
+from .tasks import CardsFrom, Choice, Count, FoodOf, LineDials, Plain, Scored, TaskBase, TokenOf, freeze, task
 
 OX_MAX = 11
 FOOD = ("red", "green", "blue")
@@ -215,46 +215,53 @@ def describe_effect(effects: Sequence[Sequence[Any]]) -> str:
 # ---------------------------------------------------------------- pushing effects
 
 
-def atom_task(seat: int, atom: Sequence[Any], cat: str, cell: int) -> list[Any] | None:
+def atom_task(seat: int, atom: Sequence[Any], cat: str, cell: int) -> TaskBase:
     verb, *args = atom
     match verb:
         case "vp":
-            return [seat, "vp", args[0], cat]
+            return task(Scored, seat=seat, verb="vp", n=args[0], cat=cat)
         case "vp_loss":
-            return [seat, "vp", -args[0], cat]
+            return task(Scored, seat=seat, verb="vp", n=-args[0], cat=cat)
         case "oxygen" | "pearl" | "wool" | "md_any" | "lionfish":
-            return [seat, verb, args[0]]
+            return task(Count, seat=seat, verb=verb, n=args[0])
         case "food":
             colour, n = args
-            return [seat, "food_any", n] if colour == "any" else [seat, "food", colour, n]
+            if colour == "any":
+                return task(Count, seat=seat, verb="food_any", n=n)
+            return task(FoodOf, seat=seat, colour=colour, n=n)
         case "card":
-            return [seat, "card", args[0], 0]
+            return task(CardsFrom, seat=seat, n=args[0], deck=False)
         case "md_line":
-            return [seat, "md_line", args[0], cell] if cell >= 0 else [seat, "md_any", args[0]]
+            if cell >= 0:
+                return task(LineDials, seat=seat, n=args[0], cell=cell)
+            return task(Count, seat=seat, verb="md_any", n=args[0])
         case "ency_step":
-            return [seat, "ency", args[0], cat]
+            return task(Scored, seat=seat, verb="ency", n=args[0], cat=cat)
         case "ency_bonus":
-            return [seat, "ency_bonus", args[0], cat]
+            return task(Scored, seat=seat, verb="ency_bonus", n=args[0], cat=cat)
         case "filter_token":
-            return [seat, "ftoken", args[0]]
+            return task(TokenOf, seat=seat, colour=args[0])
         case "pet_shop":
-            return [seat, "pet_up", args[0]]
+            return task(Count, seat=seat, verb="pet_up", n=args[0])
         case "place_card_free":
-            return [seat, "free_place", args[0]]
+            return task(Count, seat=seat, verb="free_place", n=args[0])
         case "choose":
-            a, b = args[0]
-            return [seat, "choose", json.dumps(a), json.dumps(b), cat, cell]
+            first, second = args[0]
+            return task(Choice, seat=seat, first=freeze(first), second=freeze(second), cat=cat, cell=cell)
         case "refresh_offer":
-            return [seat, "refresh"]
+            return task(Plain, seat=seat, verb="refresh")
     raise ValueError(f"unknown effect atom {atom!r}")
 
 
 def push(s: AquariaState, seat: int, effects: Sequence[Sequence[Any]], cat: str, cell: int = -1) -> None:
     """Queue an effect list so that its first atom resolves first."""
     for atom in reversed(effects):
-        t = atom_task(seat, atom, cat, cell)
-        if t is not None:
-            s.tasks.append(t)
+        s.tasks.append(atom_task(seat, atom, cat, cell))
+
+
+def plain(seat: int, verb: str) -> Plain:
+    """The task `verb` of `seat` that needs nothing more (tasks.Plain)."""
+    return task(Plain, seat=seat, verb=verb)
 
 
 # ---------------------------------------------------------------- automatic verbs
@@ -270,35 +277,35 @@ def do_wool(s: AquariaState, seat: int, n: int) -> None:
 
 
 def _vp(s, t):
-    add_vp(s, t[0], t[2], t[3])
+    add_vp(s, t.seat, t.n, t.cat)
 
 
 def _oxygen(s, t):
-    gain_oxygen(s.players[t[0]], t[2])
+    gain_oxygen(s.players[t.seat], t.n)
 
 
 def _pearl(s, t):
-    s.players[t[0]].pearls += t[2]
+    s.players[t.seat].pearls += t.n
 
 
 def _food(s, t):
-    s.players[t[0]].food[FOOD.index(t[2])] += t[3]
+    s.players[t.seat].food[FOOD.index(t.colour)] += t.n
 
 
 def _wool(s, t):
-    do_wool(s, t[0], t[2])
+    do_wool(s, t.seat, t.n)
 
 
 def _ency_bonus(s, t):
-    p = s.players[t[0]]
+    p = s.players[t.seat]
     bonus = cx().nodes[p.ency].bonus
-    for _ in range(t[2]):
-        push(s, t[0], bonus, t[3])
-    s.say(f"{name(s, t[0])} takes the encyclopedia bonus of space {p.ency}: {describe_effect(bonus)}.")
+    for _ in range(t.n):
+        push(s, t.seat, bonus, t.cat)
+    s.say(f"{name(s, t.seat)} takes the encyclopedia bonus of space {p.ency}: {describe_effect(bonus)}.")
 
 
 def _pet_up(s, t):
-    seat, n = t[0], t[2]
+    seat, n = t.seat, t.n
     p = s.players[seat]
     todo = []
     for _ in range(n):
@@ -318,12 +325,12 @@ def _refresh(s, t):
 
 def _fcheck(s, t):
     """End of a turn or phase part: trigger the filter when its lower part is full."""
-    seat = t[0]
+    seat = t.seat
     p = s.players[seat]
     if p.wool < 5:
         return
     s.say(f"{name(s, seat)}'s filter triggers.")
-    s.tasks.append([seat, "fdone"])
+    s.tasks.append(plain(seat, "fdone"))
     effects = list(cx().board.filter_start_bonus)
     for k in p.ftokens:
         effects.extend(cx().fkinds[k].bonus)
@@ -331,7 +338,7 @@ def _fcheck(s, t):
 
 
 def _fdone(s, t):
-    seat = t[0]
+    seat = t.seat
     p = s.players[seat]
     p.wool = min(5, p.wool_deferred)
     p.wool_deferred = 0
@@ -339,7 +346,7 @@ def _fdone(s, t):
     s.say(f"{name(s, seat)}'s wool is cleaned; oxygen level {p.oxygen} scores {gained:+d} VP.")
 
 
-AUTO: dict[str, Callable[[AquariaState, list], None]] = {
+AUTO: dict[str, Callable[[AquariaState, Any], None]] = {
     "vp": _vp, "oxygen": _oxygen, "pearl": _pearl, "food": _food, "wool": _wool, "ency_bonus": _ency_bonus,
     "pet_up": _pet_up, "refresh": _refresh, "fcheck": _fcheck, "fdone": _fdone,
 }

@@ -5,10 +5,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..api import Prompt, Seat
-from .effects import AUTO, add_vp, cx, draw, describe_effect, name, new_offer, push, randbelow, shuffle
+from .effects import AUTO, add_vp, cx, draw, describe_effect, name, new_offer, plain, push, randbelow, shuffle
 from .moves import ACTION_NAMES
 from .prompts import STEPS
 from .state import AquariaState, Player
+from .tasks import AutomaStage, DialMatch, Feeding, Plain, task
 
 _PROMPT_FIELDS = ("active", "prompt")
 ROUNDS = 4
@@ -41,12 +42,12 @@ def setup(seats: list[Seat], seed: int, scoring: str, rng_state: int) -> Aquaria
     s.colours = list(c.colours)
     shuffle(s, s.colours)
     red = [t.id for t in c.ency.tokens if t.border == "red"]
-    plain = [t.id for t in c.ency.tokens if t.border == "none"]
+    unbordered = [t.id for t in c.ency.tokens if t.border == "none"]
     shuffle(s, red)
-    shuffle(s, plain)
+    shuffle(s, unbordered)
     for node in c.node_ids:
         if c.big(node, s.side):
-            pile = red if c.nodes[node].border == "red" else plain
+            pile = red if c.nodes[node].border == "red" else unbordered
             s.ency_tokens[node] = pile.pop()
     lions = list(c.lionfish_ids)
     shuffle(s, lions)
@@ -80,8 +81,8 @@ def setup(seats: list[Seat], seed: int, scoring: str, rng_state: int) -> Aquaria
           + " → ".join(ACTION_NAMES[a] for a in s.ring) + ".")
     s.say("Active colours by round: " + ", ".join(s.colours) + f". Dials start on {c.colours[(first + 2) % 4]}.")
     for i in reversed(humans(s)):
-        s.tasks.append([i, "setup_keep"])
-        s.tasks.append([i, "setup_tile"])
+        s.tasks.append(plain(i, "setup_keep"))
+        s.tasks.append(plain(i, "setup_tile"))
     run(s)
     return s
 
@@ -96,17 +97,17 @@ def run(s: AquariaState) -> None:
             advance(s)
             continue
         t = s.tasks[-1]
-        f = AUTO.get(t[1])
+        f = AUTO.get(t.verb)
         if f is not None:
             s.tasks.pop()
             f(s, t)
             continue
-        step = STEPS[t[1]]
+        step = STEPS[t.verb]
         if step.auto(s, t):
             continue
         # straight into the fields, as the two assignments would (once per action: no __setattr__ calls)
         d = s.__dict__
-        d["active"] = [t[0]]
+        d["active"] = [t.seat]
         d["prompt"] = prompt(step.text(s, t), step.prompt_kind)
         s.__pydantic_fields_set__.update(_PROMPT_FIELDS)
         return
@@ -116,10 +117,10 @@ def push_turn(s: AquariaState) -> None:
     n = len(s.seats)
     seat = s.order[s.turn_idx % n]
     if seat == s.automa:
-        s.tasks.append([seat, "automa", "reveal"])
+        s.tasks.append(task(AutomaStage, seat=seat, stage="reveal"))
     else:
-        s.tasks.append([seat, "endturn"])
-        s.tasks.append([seat, "move"])
+        s.tasks.append(plain(seat, "endturn"))
+        s.tasks.append(plain(seat, "move"))
 
 
 def start_round(s: AquariaState) -> None:
@@ -157,21 +158,21 @@ def advance(s: AquariaState) -> None:
                 return
             s.phase = "Microflora"
             for i in reversed(order_h):
-                s.tasks.append([i, "fcheck"])
-                s.tasks.append([i, "micro"])
+                s.tasks.append(plain(i, "fcheck"))
+                s.tasks.append(plain(i, "micro"))
         case "Microflora":
             player_order(s)
             s.phase = "Income"
             for i in reversed([i for i in s.order if i != s.automa]):
-                s.tasks.append([i, "fcheck"])
+                s.tasks.append(plain(i, "fcheck"))
                 for card in reversed(s.players[i].grid):
                     if card and not card.startswith("L") and cx().cards[card].income:
                         push(s, i, cx().cards[card].income, "Income")
         case "Income":
             s.phase = "Feeding"
             for i in reversed(order_h):
-                s.tasks.append([i, "fcheck"])
-                s.tasks.append([i, "feed", ""])
+                s.tasks.append(plain(i, "fcheck"))
+                s.tasks.append(task(Feeding, seat=i))
         case "Feeding":
             if s.round >= ROUNDS:
                 s.finished = True
@@ -219,8 +220,8 @@ def prepare(s: AquariaState) -> None:
         s.say("Solo: all 8 solo tiles are shuffled into a new pile for rounds 3 and 4.")
 
 
-def _micro(s: AquariaState, t: list) -> None:
-    seat = t[0]
+def _micro(s: AquariaState, t: Plain) -> None:
+    seat = t.seat
     p = s.players[seat]
     active = cx().colours.index(s.colours[s.round - 1])
     dials = [d for i, d in enumerate(cx().dial_ids) if p.dials[i] == active]
@@ -229,7 +230,7 @@ def _micro(s: AquariaState, t: list) -> None:
           + (": " + ", ".join(dials) if dials else "") + ".")
     if s.round >= ROUNDS:
         for d in reversed(dials):
-            s.tasks.append([seat, "micro4", d])
+            s.tasks.append(task(DialMatch, seat=seat, dial=d))
     else:
         for d in reversed(dials):
             push(s, seat, cx().dial_bonus[d], "Microflora")

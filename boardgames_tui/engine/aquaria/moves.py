@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .effects import CENTRE, adjacent, arrow_bonus, circle_pos, cx, describe_effect, name, push, refill_offer, tile_fields
 from .state import AquariaState
+from .tasks import Count, TaskBase, task
 
 VARIANTS = {
     "place_cards": (0, 1, 4), "encyclopedia": (0, 1, 2), "oxygen": (0, 1, 3), "cards_food": (0, 1, 2), "pet_shop": (0, 1, 3),
@@ -23,15 +24,15 @@ FREE_PHASES = ("Actions", "Feeding")
 """Phases during which the deciding player may take free actions."""
 
 
-def free_ok(s: AquariaState, t: list) -> bool:
+def free_ok(s: AquariaState, t: TaskBase) -> bool:
     """Free actions: at any prompt of a player's own turn and of the feeding phase."""
-    return s.phase in FREE_PHASES and t[0] != s.automa
+    return s.phase in FREE_PHASES and t.seat != s.automa
 
 
-def token_ok(s: AquariaState, t: list) -> bool:
+def token_ok(s: AquariaState, t: TaskBase) -> bool:
     """Encyclopedia tokens "can be used at any time during the game": at every prompt of the
     seat that holds them (the automa holds none)."""
-    return t[0] != s.automa
+    return t.seat != s.automa
 
 
 def variant_text(action: str, pearls: int) -> str:
@@ -77,7 +78,7 @@ def enter_node(s: AquariaState, seat: int, node: str, automa: bool = False) -> N
     else:
         s.say(f"{who}'s encyclopedia marker moves to {node}.")
     if cx().nodes[node].lionfish_on_entry and not automa:
-        s.tasks.append([seat, "lionfish", 1])
+        s.tasks.append(task(Count, seat=seat, verb="lionfish", n=1))
     if node == "E":
         s.arrival.append(seat)
         s.say(f"{who} reaches the end of the encyclopedia in place {len(s.arrival)}.")

@@ -4,19 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..api import GameState, bare_model, mark_applied, quick_assign
+from .tasks import Task, from_row
 
 
 CENTRE = "centre"
 GRID = 4
 """The aquarium is GRID x GRID cells, stored row by row in `Player.grid`."""
-
-Task = list[Any]
-"""One pending step: [seat, verb, *args]; ints and strings only (see effects.py). A row is a value
-shared with earlier states: the rules replace it (`s.tasks[-1] = [...]`), never change it."""
-
 
 @quick_assign
 class Player(BaseModel):
@@ -133,7 +129,7 @@ class AquariaState(GameState):
     order: list[int] = Field(default_factory=list)
     turn_idx: int = 0
     tasks: list[Task] = Field(default_factory=list)
-    """The pending steps; the last one is on top and decides the prompt."""
+    """The pending steps (tasks.py); the last one is on top and decides the prompt."""
     automa: int = -1
     """The automa's seat, or -1."""
     solo_pile: list[str] = Field(default_factory=list)
@@ -141,16 +137,24 @@ class AquariaState(GameState):
     automa_tile: str = ""
     """The solo tile the automa revealed this turn."""
 
+    @field_validator("tasks", mode="before")
+    @classmethod
+    def _named(cls, tasks: Any) -> Any:
+        """Saves written before tasks had names hold them as positional rows (tasks.from_row)."""
+        if isinstance(tasks, list):
+            return [from_row(t) if isinstance(t, list) else t for t in tasks]
+        return tasks
+
     def __deepcopy__(self, memo: Any = None) -> AquariaState:
         s = self._copy(_STATE_LISTS)
-        s.__dict__["tasks"] = [t.copy() for t in self.tasks]
+        s.__dict__["tasks"] = list(self.tasks)
         s.__dict__["players"] = [p.__deepcopy__() for p in self.players]
         return s
 
     def fork(self) -> AquariaState:
         """The copy `apply` changes: like a deep copy, except that the players are copied only when
-        the rules reach them (CopyOnRead; `apply` ends with `players.done()`), the task rows are
-        shared (values, see Task), and the log (which `apply` replaces at once) and the lists
+        the rules reach them (CopyOnRead; `apply` ends with `players.done()`), the tasks are
+        shared (frozen values), and the log (which `apply` replaces at once) and the lists
         that never change after setup are shared."""
         s = self._copy(_FORK_LISTS, _APPLY_SETS)
         d = s.__dict__

@@ -13,9 +13,12 @@ from typing import Any
 
 from . import actions as A
 from .actions import DONE, END_TURN, move_die, per_cell, shared
-from .effects import CENTRE, FOOD, add_vp, card_cost, card_label, cell_label, cx, describe_effect, gain_oxygen, name, push
+from .effects import (
+    CENTRE, FOOD, add_vp, card_cost, card_label, cell_label, cx, describe_effect, gain_oxygen, name, plain, push,
+)
 from .moves import ACTION_NAMES, VARIANTS, arrive, variant_text
 from .state import GRID, AquariaState
+from .tasks import ActOn, CardsFrom, Count, Feeding, PetVisit, Scored, TaskBase, replace, task
 
 # ---------------------------------------------------------------- helpers
 
@@ -43,29 +46,29 @@ class Step:
     prompt_kind = ""
     actions: tuple[str, ...] = ()
 
-    def text(self, s: AquariaState, t: list) -> str:
+    def text(self, s: AquariaState, t: TaskBase) -> str:
         return ""
 
-    def options(self, s: AquariaState, t: list) -> Iterable[Any]:
+    def options(self, s: AquariaState, t: TaskBase) -> Iterable[Any]:
         """The candidate actions in the stable order: a generator, or a list or tuple of shared actions."""
         return ()
 
-    def check(self, s: AquariaState, t: list, a: Any) -> str | None:
+    def check(self, s: AquariaState, t: TaskBase, a: Any) -> str | None:
         return None
 
-    def do(self, s: AquariaState, t: list, a: Any) -> None:
+    def do(self, s: AquariaState, t: TaskBase, a: Any) -> None:
         raise NotImplementedError
 
-    def auto(self, s: AquariaState, t: list) -> bool:
+    def auto(self, s: AquariaState, t: TaskBase) -> bool:
         return False
 
     @staticmethod
-    def count_down(s: AquariaState, t: list) -> None:
-        """One of the task's uses (its count, t[2]) is spent; at 0 the task leaves the stack."""
-        if t[2] <= 1:
+    def count_down(s: AquariaState, t: Any) -> None:
+        """One of the task's uses (its count `n`) is spent; at 0 the task leaves the stack."""
+        if t.n <= 1:
             s.tasks.pop()
         else:
-            s.tasks[-1] = [t[0], t[1], t[2] - 1, *t[3:]]
+            s.tasks[-1] = replace(t, n=t.n - 1)
 
     @staticmethod
     def lose_gain(s: AquariaState, words: str) -> bool:
@@ -82,20 +85,20 @@ class SetupTile(Step):
         return "Keep one of your two start tiles"
 
     def options(self, s, t):
-        for n in s.players[t[0]].start_options:
+        for n in s.players[t.seat].start_options:
             yield shared(A.StartTile, number=n)
 
     def check(self, s, t, a):
-        opts = s.players[t[0]].start_options
+        opts = s.players[t.seat].start_options
         return None if a.number in opts else f"start tile {a.number} is not yours; you hold {opts}"
 
     def do(self, s, t, a):
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         p.start_tile = a.number
         s.start_pool.extend(n for n in p.start_options if n != a.number)
         p.start_options = []
         s.tasks.pop()
-        s.say(f"{name(s, t[0])} keeps a start tile.", seat=t[0], private=f"You keep start tile {a.number}.")
+        s.say(f"{name(s, t.seat)} keeps a start tile.", seat=t.seat, private=f"You keep start tile {a.number}.")
 
 
 class SetupKeep(Step):
@@ -105,11 +108,11 @@ class SetupKeep(Step):
         return "Keep 3 of your 5 cards: choose 2 to put under the deck"
 
     def options(self, s, t):
-        for a, b in combinations(s.players[t[0]].hand, 2):
+        for a, b in combinations(s.players[t.seat].hand, 2):
             yield shared(A.ReturnCards, a=a, b=b)
 
     def check(self, s, t, a):
-        hand = s.players[t[0]].hand
+        hand = s.players[t.seat].hand
         if a.a == a.b:
             return "choose two different cards"
         for c in (a.a, a.b):
@@ -118,12 +121,12 @@ class SetupKeep(Step):
         return None
 
     def do(self, s, t, a):
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         p.hand.remove(a.a)
         p.hand.remove(a.b)
         s.deck.extend([a.a, a.b])
         s.tasks.pop()
-        s.say(f"{name(s, t[0])} puts 2 cards under the deck.", seat=t[0],
+        s.say(f"{name(s, t.seat)} puts 2 cards under the deck.", seat=t.seat,
               private=f"You put {card_label(a.a)} and {card_label(a.b)} under the deck.")
 
 
@@ -131,24 +134,24 @@ class Move(Step):
     prompt_kind, actions = "move-die", ("move_die",)
 
     def text(self, s, t):
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         return f"Move your die (turn {p.die_face + 1} of 4)" if p.die else "Place your die on any circle"
 
     def options(self, s, t):
-        die = s.players[t[0]].die
+        die = s.players[t.seat].die
         return [move_die(c) for c in (*s.ring, CENTRE) if c != die]
 
     def check(self, s, t, a):
         if a.circle not in s.ring and a.circle != CENTRE:
             return f"there is no circle {a.circle!r}"
-        if a.circle == s.players[t[0]].die:
+        if a.circle == s.players[t.seat].die:
             return "your die must move to a different circle"
         return None
 
     def do(self, s, t, a):
-        seat = t[0]
+        seat = t.seat
         s.tasks.pop()
-        s.tasks.append([seat, "act", a.circle])
+        s.tasks.append(task(ActOn, seat=seat, circle=a.circle))
         arrive(s, seat, a.circle, human=True)
 
 
@@ -156,41 +159,41 @@ class Act(Step):
     prompt_kind, actions = "choose-action", ("choose_action",)
 
     def text(self, s, t):
-        return f"Choose how to perform {ACTION_NAMES[t[2]]}"
+        return f"Choose how to perform {ACTION_NAMES[t.circle]}"
 
     def options(self, s, t):
-        pearls = s.players[t[0]].pearls
-        if t[2] == CENTRE:
+        pearls = s.players[t.seat].pearls
+        if t.circle == CENTRE:
             for act in s.ring:
                 yield shared(A.ChooseAction, action=act, pearls=0)
             yield shared(A.ChooseAction, action="food_pearl")
             yield shared(A.ChooseAction, action="wool_pearl")
             return
-        void = t[2] == "pet_shop" and s.players[t[0]].pet >= 4
-        for n in VARIANTS[t[2]]:
+        void = t.circle == "pet_shop" and s.players[t.seat].pet >= 4
+        for n in VARIANTS[t.circle]:
             if n <= pearls and not (void and n):
-                yield shared(A.ChooseAction, action=t[2], pearls=n)
+                yield shared(A.ChooseAction, action=t.circle, pearls=n)
 
     def check(self, s, t, a):
-        if t[2] == CENTRE:
+        if t.circle == CENTRE:
             if a.pearls:
                 return "the centre cannot be boosted with pearls"
             if a.action in VARIANTS or a.action in ("food_pearl", "wool_pearl"):
                 return None
             return f"the centre offers no {a.action!r}"
-        if a.action != t[2]:
-            return f"your die stands on {ACTION_NAMES[t[2]]}, not {ACTION_NAMES.get(a.action, a.action)}"
-        if a.pearls not in VARIANTS[t[2]]:
-            return f"{ACTION_NAMES[t[2]]} can be boosted with {' or '.join(map(str, VARIANTS[t[2]][1:]))} pearls, not {a.pearls}"
-        have = s.players[t[0]].pearls
-        if a.pearls and t[2] == "pet_shop" and s.players[t[0]].pet >= 4:
+        if a.action != t.circle:
+            return f"your die stands on {ACTION_NAMES[t.circle]}, not {ACTION_NAMES.get(a.action, a.action)}"
+        if a.pearls not in VARIANTS[t.circle]:
+            return f"{ACTION_NAMES[t.circle]} can be boosted with {' or '.join(map(str, VARIANTS[t.circle][1:]))} pearls, not {a.pearls}"
+        have = s.players[t.seat].pearls
+        if a.pearls and t.circle == "pet_shop" and s.players[t.seat].pet >= 4:
             return "you are at the top of the pet shop: boosting it would do nothing"
         if a.pearls > have:
             return f"needs {a.pearls} pearls; you have {have}"
         return None
 
     def auto(self, s, t):
-        if t[2] == CENTRE:
+        if t.circle == CENTRE:
             return False
         opts = list(self.options(s, t))
         if len(opts) == 1:
@@ -199,7 +202,7 @@ class Act(Step):
         return False
 
     def do(self, s, t, a):
-        seat = t[0]
+        seat = t.seat
         p = s.players[seat]
         s.tasks.pop()
         p.pearls -= a.pearls
@@ -209,9 +212,9 @@ class Act(Step):
             case "place_cards":
                 if n == 4:
                     add_vp(s, seat, 3, "Actions")
-                s.tasks.append([seat, "place", {0: 1, 1: 2, 4: 3}[n]])
+                s.tasks.append(task(Count, seat=seat, verb="place", n={0: 1, 1: 2, 4: 3}[n]))
             case "encyclopedia":
-                s.tasks.append([seat, "ency", n + 1, "Encyclopedia"])
+                s.tasks.append(task(Scored, seat=seat, verb="ency", n=n + 1, cat="Encyclopedia"))
             case "oxygen":
                 gain_oxygen(p, {0: 2, 1: 4, 3: 7}[n])
                 if n == 3:
@@ -219,16 +222,16 @@ class Act(Step):
             case "cards_food":
                 if n == 2:
                     add_vp(s, seat, 2, "Actions")
-                s.tasks.append([seat, "card", 2 if n == 0 else 3, 1])
-                s.tasks.append([seat, "food_any", n + 1])
+                s.tasks.append(task(CardsFrom, seat=seat, n=2 if n == 0 else 3, deck=True))
+                s.tasks.append(task(Count, seat=seat, verb="food_any", n=n + 1))
             case "pet_shop":
                 if p.pet >= 4:
                     s.say(f"{name(s, seat)} is already at the top of the pet shop: the action does nothing.")
                 else:
-                    s.tasks.append([seat, "pet", n])
+                    s.tasks.append(task(PetVisit, seat=seat, pearls=n))
             case "food_pearl":
                 p.pearls += 1
-                s.tasks.append([seat, "food_any", 1])
+                s.tasks.append(task(Count, seat=seat, verb="food_any", n=1))
             case "wool_pearl":
                 p.pearls += 1
                 push(s, seat, [["wool", 1]], "Actions")
@@ -241,10 +244,10 @@ class Place(Step):
     def text(self, s, t):
         if self.free:
             return "Place a card from your hand for free"
-        return f"Place a card from your hand ({t[2]} more allowed), or stop"
+        return f"Place a card from your hand ({t.n} more allowed), or stop"
 
     def options(self, s, t):
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         empty = [i for i, c in enumerate(p.grid) if not c]
         cards = cx().cards
         out = []
@@ -261,7 +264,7 @@ class Place(Step):
     def check(self, s, t, a):
         if a.kind == "done":
             return None
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         if a.card not in p.hand:
             return f"{a.card} is not in your hand"
         if not 0 <= a.cell < GRID * GRID:
@@ -275,7 +278,7 @@ class Place(Step):
         return None
 
     def do(self, s, t, a):
-        seat = t[0]
+        seat = t.seat
         s.tasks.pop()
         if a.kind == "done":
             return
@@ -284,8 +287,8 @@ class Place(Step):
         p.oxygen -= cost
         p.hand.remove(a.card)
         p.grid[a.cell] = a.card
-        if t[2] > 1:
-            s.tasks.append([seat, t[1], t[2] - 1])
+        if t.n > 1:
+            s.tasks.append(replace(t, n=t.n - 1))
         card = cx().cards[a.card]
         s.say(f"{name(s, seat)} places {card_label(a.card)} at {cell_label(a.cell)} for {cost} OP.")
         push(s, seat, card.bonus, "Cards", a.cell)
@@ -306,14 +309,14 @@ class EndTurnStep(Step):
 
     def do(self, s, t, a):
         s.tasks.pop()
-        s.tasks.append([t[0], "fcheck"])
+        s.tasks.append(plain(t.seat, "fcheck"))
 
 
 class Micro4(Step):
     prompt_kind, actions = "microflora", ("choose",)
 
     def text(self, s, t):
-        return f"Dial {t[2]} matches: take its bonus ({describe_effect(cx().dial_bonus[t[2]])}) or 2 VP"
+        return f"Dial {t.dial} matches: take its bonus ({describe_effect(cx().dial_bonus[t.dial])}) or 2 VP"
 
     def options(self, s, t):
         yield shared(A.Choose, index=0)
@@ -325,27 +328,27 @@ class Micro4(Step):
     def do(self, s, t, a):
         s.tasks.pop()
         if a.index == 1:
-            add_vp(s, t[0], 2, "Microflora")
-            s.say(f"{name(s, t[0])} takes 2 VP for dial {t[2]}.")
+            add_vp(s, t.seat, 2, "Microflora")
+            s.say(f"{name(s, t.seat)} takes 2 VP for dial {t.dial}.")
         else:
-            s.say(f"{name(s, t[0])} takes the bonus of dial {t[2]}.")
-            push(s, t[0], cx().dial_bonus[t[2]], "Microflora")
+            s.say(f"{name(s, t.seat)} takes the bonus of dial {t.dial}.")
+            push(s, t.seat, cx().dial_bonus[t.dial], "Microflora")
 
 
 class FeedStep(Step):
     prompt_kind, actions = "feeding", ("feed", "done")
 
-    def fed(self, t) -> list[int]:
-        return [int(x) for x in t[2].split(",") if x]
+    def fed(self, t: Feeding) -> tuple[int, ...]:
+        return t.fed
 
     def text(self, s, t):
-        hungry = [c for c in fish_cells(s, t[0]) if c not in self.fed(t)]
+        hungry = [c for c in fish_cells(s, t.seat) if c not in self.fed(t)]
         return f"Feeding: feed your fish ({len(hungry)} hungry; each unfed fish costs 4 VP)"
 
     def feedable(self, s, t) -> list[int]:
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         fed = self.fed(t)
-        return [c for c in fish_cells(s, t[0]) if c not in fed and can_feed(p.food, p.grid[c])]
+        return [c for c in fish_cells(s, t.seat) if c not in fed and can_feed(p.food, p.grid[c])]
 
     def options(self, s, t):
         # any hungry fish the cans can feed: the player chooses; the feeding ends once none can be fed
@@ -358,20 +361,20 @@ class FeedStep(Step):
     def auto(self, s, t):
         """Finish at once when nothing can change the outcome: no hungry fish can be fed and no pearl,
         pair of cans or encyclopedia token could help (no prompt, no hot-seat handoff for nothing)."""
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         if self.feedable(s, t) or p.pearls or sum(p.food) >= 2 or p.tokens:
             return False
         self.do(s, t, DONE)
         return True
 
     def check(self, s, t, a):
-        p = s.players[t[0]]
+        p = s.players[t.seat]
         if a.kind == "done":
             cells = self.feedable(s, t)
             if cells:
                 return f"you can still feed the fish at {cell_label(cells[0])}: pay your cans while a hungry fish can eat"
             return None
-        if not 0 <= a.cell < GRID * GRID or a.cell not in fish_cells(s, t[0]):
+        if not 0 <= a.cell < GRID * GRID or a.cell not in fish_cells(s, t.seat):
             return "there is no fish to feed there"
         if a.cell in self.fed(t):
             return "that fish is already fed this round"
@@ -382,7 +385,7 @@ class FeedStep(Step):
         return None
 
     def do(self, s, t, a):
-        seat = t[0]
+        seat = t.seat
         p = s.players[seat]
         if a.kind == "feed":
             cid = p.grid[a.cell]
@@ -390,7 +393,7 @@ class FeedStep(Step):
                 p.food[i] -= n
             card = cx().cards[cid]
             add_vp(s, seat, card.feed_vp, "Feeding")
-            s.tasks[-1] = [t[0], t[1], ",".join(map(str, [*self.fed(t), a.cell])), *t[3:]]
+            s.tasks[-1] = replace(t, fed=(*t.fed, a.cell))
             s.say(f"{name(s, seat)} feeds {card_label(cid)} ({', '.join(card.food)}) for {card.feed_vp} VP.")
             return
         s.tasks.pop()

@@ -46,7 +46,7 @@ def record(players: int, seed: int, options: dict) -> dict:
     final = None
     for state, legal, action, after in seeded_playout(ENGINE, players, seed, options):
         counts.append(len(legal))
-        verbs[state.tasks[-1][1]] += 1
+        verbs[state.tasks[-1].verb] += 1
         legal_digest.update(json.dumps([a.model_dump(mode="json") for a in legal]).encode())
         for a in before:
             if a not in legal:

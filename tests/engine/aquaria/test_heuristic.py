@@ -2,6 +2,8 @@
 stock whose worth fades turn by turn rather than all at once at a phase change."""
 
 from boardgames_tui.engine.aquaria import H, _turns_left
+from boardgames_tui.engine.aquaria.effects import plain
+from boardgames_tui.engine.aquaria.tasks import Feeding
 
 from .builders import E, blank, clear_board, past_setup, put
 
@@ -29,11 +31,11 @@ def test_a_fish_fed_this_round_counts_one_feeding_fewer():
     s = base()
     put(s, 0, 5, "R01")
     s.phase = "Feeding"
-    s.tasks = [[0, "fcheck"], [0, "feed", ""]]
+    s.tasks = [plain(0, "fcheck"), Feeding(seat=0)]
     hungry = E.heuristic(s, 0)
-    s.tasks[-1][2] = "5"
+    s.tasks[-1] = Feeding(seat=0, fed=(5,))
     assert abs(hungry - E.heuristic(s, 0) - (H["feed"] * 2 - H["can_cost"])) < 1e-9
-    s.tasks = [[0, "fcheck"]]  # the feeding is over: the same as fed
+    s.tasks = [plain(0, "fcheck")]  # the feeding is over: the same as fed
     assert abs(hungry - E.heuristic(s, 0) - (H["feed"] * 2 - H["can_cost"])) < 1e-9
 
 
@@ -43,6 +45,6 @@ def test_stock_fades_with_the_seats_turns_and_is_worth_nothing_in_the_last_feedi
     p.pearls, p.oxygen, p.wool = 3, 6, 2
     assert _turns_left(s, 0) == 16
     full = E.heuristic(s, 0)
-    s.round, s.phase, s.tasks = 4, "Feeding", [[0, "fcheck"], [0, "feed", ""]]
+    s.round, s.phase, s.tasks = 4, "Feeding", [plain(0, "fcheck"), Feeding(seat=0)]
     assert _turns_left(s, 0) == 0 and E.heuristic(s, 0) == 0
     assert full == H["pearl"] * 3 + H["oxygen"] * 6 + H["wool"] * 2

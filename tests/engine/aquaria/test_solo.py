@@ -3,6 +3,7 @@
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.aquaria import actions as A
 from boardgames_tui.engine.aquaria.flow import player_order, prepare, run, start_round
+from boardgames_tui.engine.aquaria.tasks import AutomaStage, Scored
 
 from .builders import E, blank, do, legal, new, past_setup
 
@@ -21,7 +22,7 @@ def automa_turn(s, tile, die=None):
         s.players[a].die = die
     s.solo_pile.remove(tile) if tile in s.solo_pile else s.solo_used.remove(tile)
     s.solo_pile.insert(0, tile)
-    s.tasks = [[a, "automa", "reveal"]]
+    s.tasks = [AutomaStage(seat=a, stage="reveal")]
     s.phase, s.turn_idx, s.order = "Actions", 0, [a, 1 - a]
     run(s)
     steps = []
@@ -118,7 +119,7 @@ def test_automa_after_arrival_does_nothing_more_and_second_place_is_8():
     s2, _ = automa_turn(s, "ST4", die="oxygen")
     assert s2.arrival == [1] and s2.players[1].ency == "E"
     s2.players[0].ency = "U9"
-    s2.tasks = [[0, "ency", 1, "Encyclopedia"]]
+    s2.tasks = [Scored(seat=0, verb="ency", n=1, cat="Encyclopedia")]
     run(s2)
     assert E.scores(s2).seats[0].breakdown["Arrival"] == 8
 

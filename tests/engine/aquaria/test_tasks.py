@@ -1,0 +1,49 @@
+"""Aquaria's pending steps are typed values; saves written while they were positional rows still load."""
+
+from boardgames_tui.engine.aquaria import AquariaState
+from boardgames_tui.engine.aquaria.tasks import (
+    AutomaStage, CardsFrom, Choice, Count, Feeding, PetLowerBonus, Plain, Scored, from_row, replace, task,
+)
+
+from .builders import past_setup
+
+
+def test_old_positional_rows_become_the_same_typed_tasks():
+    rows = [
+        [0, "endturn"],
+        [0, "place", 2],
+        [1, "vp", -4, "Feeding"],
+        [0, "card", 3, 1],
+        [0, "choose", '[["wool", 1]]', '[["filter_token", "red"], ["vp", 1]]', "Cards", 5],
+        [1, "feed", "3,7"],
+        [0, "feed", ""],
+        [0, "pet_lower", 1, "R01", "R02", 2],
+        [1, "automa", "encyclopedia", 2, "left"],
+    ]
+    assert [from_row(r) for r in rows] == [
+        Plain(seat=0, verb="endturn"),
+        Count(seat=0, verb="place", n=2),
+        Scored(seat=1, verb="vp", n=-4, cat="Feeding"),
+        CardsFrom(seat=0, n=3, deck=True),
+        Choice(seat=0, first=(("wool", 1),), second=(("filter_token", "red"), ("vp", 1)), cat="Cards", cell=5),
+        Feeding(seat=1, fed=(3, 7)),
+        Feeding(seat=0),
+        PetLowerBonus(seat=0, pearls=1, a="R01", b="R02", level=2),
+        AutomaStage(seat=1, stage="encyclopedia", steps=2, fork="left"),
+    ]
+
+
+def test_a_state_saved_with_rows_loads_equal_to_one_saved_with_names():
+    s = past_setup(2)
+    s.tasks = [Plain(seat=0, verb="endturn"), Feeding(seat=0, fed=(3,)),
+               Choice(seat=0, first=(("wool", 1),), second=(("vp", 2),), cat="Cards")]
+    new = s.model_dump(mode="json")
+    old = {**new, "tasks": [[0, "endturn"], [0, "feed", "3"], [0, "choose", '[["wool", 1]]', '[["vp", 2]]', "Cards", -1]]}
+    assert AquariaState.model_validate(old) == AquariaState.model_validate(new) == s
+
+
+def test_tasks_are_shared_values_replaced_not_changed():
+    t = task(Count, seat=0, verb="place", n=2)
+    assert task(Count, seat=0, verb="place", n=2) is t
+    fewer = replace(t, n=1)
+    assert (t.n, fewer.n, fewer.verb) == (2, 1, "place")
