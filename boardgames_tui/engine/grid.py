@@ -1,8 +1,11 @@
-"""Square grids: (row, col) cells, orthogonal neighbours, rows of strings."""
+"""Square grids: (row, col) cells or square indices, orthogonal neighbours, rows of strings; and
+the flood fill of every board (`reach`, `groups`: any cells with a neighbour function, hexes too)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import lru_cache
+from typing import TypeVar
 
 Cell = tuple[int, int]
 
@@ -27,25 +30,53 @@ def on_edge(cell: Cell, height: int, width: int) -> bool:
     return r == 0 or c == 0 or r == height - 1 or c == width - 1
 
 
+@lru_cache(maxsize=None)
+def neighbour_table(height: int, width: int) -> tuple[tuple[int, ...], ...]:
+    """For each square of a height x width grid by its index (r * width + c), the indices of its
+    orthogonal neighbours inside the grid: up, right, down, left. Worked out once per size."""
+    return tuple(
+        tuple(r * width + c for r, c in neighbours(divmod(i, width), height, width)) for i in range(height * width)
+    )
+
+
+T = TypeVar("T")
+
+
+def reach(starts: Iterable[T], allowed: Callable[[T], bool], step: Callable[[T], Iterable[T]]) -> set[T]:
+    """Flood fill: `starts` and every cell reached from them by `step` (a cell's neighbours)
+    through cells that are `allowed`."""
+    seen = set(starts)
+    todo = list(seen)
+    while todo:
+        for n in step(todo.pop()):
+            if n not in seen and allowed(n):
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def groups(cells: Iterable[T], step: Callable[[T], Iterable[T]]) -> list[list[T]]:
+    """`cells` split into connected groups (`step`: a cell's neighbours); each group sorted, the
+    groups in the order of their first cells."""
+    remaining = set(cells)
+    out = []
+    for start in sorted(remaining):
+        if start in remaining:
+            group = reach((start,), remaining.__contains__, step)
+            remaining -= group
+            out.append(sorted(group))
+    return out
+
+
+def _orthogonal(cell: Cell) -> Iterator[Cell]:
+    r, c = cell
+    for dr, dc in ORTHOGONAL:
+        yield r + dr, c + dc
+
+
 def connected_groups(cells: Iterable[Cell]) -> list[list[Cell]]:
     """Cells split into orthogonally connected groups; each group sorted, groups in order."""
-    remaining = set(cells)
-    groups = []
-    for start in sorted(remaining):
-        if start not in remaining:
-            continue
-        remaining.discard(start)
-        group, todo = [], [start]
-        while todo:
-            r, c = todo.pop()
-            group.append((r, c))
-            for dr, dc in ORTHOGONAL:
-                n = (r + dr, c + dc)
-                if n in remaining:
-                    remaining.discard(n)
-                    todo.append(n)
-        groups.append(sorted(group))
-    return groups
+    return groups(cells, _orthogonal)
 
 
 def make_rows(height: int, width: int, fill: str = ".") -> list[str]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from .grid import groups, reach
+
 Hex = tuple[int, int]
 
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -75,35 +77,12 @@ def are_in_line(hexes: Iterable[Hex]) -> bool:
 
 def connected_groups(hexes: Iterable[Hex]) -> list[list[Hex]]:
     """The hexes split into groups connected by adjacency; each group sorted, groups in order."""
-    remaining = set(hexes)
-    groups = []
-    for start in sorted(remaining):
-        if start not in remaining:
-            continue
-        group, todo = [], [start]
-        remaining.discard(start)
-        while todo:
-            h = todo.pop()
-            group.append(h)
-            for n in neighbours(h):
-                if n in remaining:
-                    remaining.discard(n)
-                    todo.append(n)
-        groups.append(sorted(group))
-    return groups
+    return groups(hexes, neighbours)
 
 
 def group_of(start: Hex, members: set[Hex]) -> set[Hex]:
     """The connected group of `members` that contains start (start must be a member)."""
-    seen = {start}
-    todo = [start]
-    while todo:
-        h = todo.pop()
-        for n in neighbours(h):
-            if n in members and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return seen
+    return reach((start,), members.__contains__, neighbours)
 
 
 def normalise(shape: Iterable[Hex]) -> tuple[Hex, ...]:

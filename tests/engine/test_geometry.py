@@ -83,6 +83,26 @@ def test_square_grid_neighbours_and_edges():
     assert grid.connected_groups([(0, 0), (0, 1), (1, 1), (3, 3), (2, 2)]) == [[(0, 0), (0, 1), (1, 1)], [(2, 2)], [(3, 3)]]
 
 
+def test_square_neighbour_table_by_index():
+    table = grid.neighbour_table(3, 4)  # squares 0-11, row by row
+    assert table[0] == (1, 4)  # right, down
+    assert table[5] == (1, 6, 9, 4)  # up, right, down, left
+    assert table[11] == (7, 10)
+    assert all(i in table[j] for i in range(12) for j in table[i])  # neighbours both ways
+    assert grid.neighbour_table(3, 4) is table  # worked out once
+
+
+def test_flood_fill_reach_and_groups():
+    table = grid.neighbour_table(3, 3)
+    walls = {1, 4, 7}  # the middle column
+    assert grid.reach([0], lambda i: i not in walls, table.__getitem__) == {0, 3, 6}
+    assert grid.reach([0, 2], lambda i: i not in walls, table.__getitem__) == {0, 3, 6, 2, 5, 8}
+    assert grid.groups([8, 0, 3, 2, 5], table.__getitem__) == [[0, 3], [2, 5, 8]]
+    assert grid.groups([], table.__getitem__) == []
+    # the same flood fill serves hexes
+    assert hexgrid.group_of((0, 0), {(0, 0), (1, 0), (3, 3)}) == {(0, 0), (1, 0)}
+
+
 def test_square_grid_rows_of_strings():
     rows = grid.make_rows(2, 3)
     grid.set_cell(rows, (1, 2), "x")

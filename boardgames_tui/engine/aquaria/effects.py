@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..grid import neighbour_table
 from ..rng import Rng
 from .content import content
 from .state import CENTRE, GRID, AquariaState, Player
@@ -93,22 +94,8 @@ def cell_label(cell: int) -> str:
     return f"row {cell // GRID + 1}, column {cell % GRID + 1}"
 
 
-def _neighbours(cell: int) -> tuple[int, ...]:
-    r, c = divmod(cell, GRID)
-    out = []
-    if r > 0:
-        out.append(cell - GRID)
-    if c < GRID - 1:
-        out.append(cell + 1)
-    if r < GRID - 1:
-        out.append(cell + GRID)
-    if c > 0:
-        out.append(cell - 1)
-    return tuple(out)
-
-
-NEIGHBOURS = tuple(_neighbours(cell) for cell in range(GRID * GRID))
-"""Orthogonal neighbours of each cell (up, right, down, left), worked out once."""
+NEIGHBOURS = neighbour_table(GRID, GRID)
+"""Orthogonal neighbours of each cell (up, right, down, left)."""
 
 
 def neighbours(cell: int) -> tuple[int, ...]:

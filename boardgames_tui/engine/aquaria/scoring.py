@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..api import ScoreSheet, SeatScore
+from ..grid import groups
 from .effects import cx, neighbours
 from .state import GRID, AquariaState, Player
 
@@ -33,20 +34,9 @@ def anemones(p: Player, advanced: bool) -> int:
 
 
 def school_groups(p: Player) -> list[int]:
-    cells = {i for i, cid in enumerate(p.grid) if (c := _card(cid)) and c.type == "school"}
-    sizes = []
-    while cells:
-        todo = [cells.pop()]
-        size = 0
-        while todo:
-            cur = todo.pop()
-            size += 1
-            for n in neighbours(cur):
-                if n in cells:
-                    cells.discard(n)
-                    todo.append(n)
-        sizes.append(size)
-    return sorted(sizes, reverse=True)
+    """The sizes of the orthogonally connected groups of schools, largest first."""
+    cells = [i for i, cid in enumerate(p.grid) if (c := _card(cid)) and c.type == "school"]
+    return sorted((len(g) for g in groups(cells, neighbours)), reverse=True)
 
 
 def schools(p: Player, advanced: bool) -> int:

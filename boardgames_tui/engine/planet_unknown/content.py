@@ -12,7 +12,7 @@ from typing import Any, Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict
 
 from ..content import Component, load_json, load_model
-from ..grid import ORTHOGONAL
+from ..grid import neighbour_table, reach
 from ..polyomino import offsets, origin_mask, square_mask
 
 GAME = "planet-unknown"
@@ -282,27 +282,10 @@ def geometry(planet_id: int) -> PlanetGeometry:
     base = "".join(p.grid_rows)
     playable = frozenset(i for i, ch in enumerate(base) if ch != OFF)
     # Edge: a playable square next to open space outside the planet (the box border counts).
-    outside: set[int] = set()
-    todo = [i for i in range(SIZE * SIZE) if i not in playable and (i // SIZE in (0, SIZE - 1) or i % SIZE in (0, SIZE - 1))]
-    outside.update(todo)
-    while todo:
-        i = todo.pop()
-        r, c = divmod(i, SIZE)
-        for dr, dc in ORTHOGONAL:
-            rr, cc = r + dr, c + dc
-            if 0 <= rr < SIZE and 0 <= cc < SIZE:
-                j = rr * SIZE + cc
-                if j not in playable and j not in outside:
-                    outside.add(j)
-                    todo.append(j)
-    edge = set()
-    for i in playable:
-        r, c = divmod(i, SIZE)
-        for dr, dc in ORTHOGONAL:
-            rr, cc = r + dr, c + dc
-            if not (0 <= rr < SIZE and 0 <= cc < SIZE) or rr * SIZE + cc in outside:
-                edge.add(i)
-                break
+    square = neighbour_table(SIZE, SIZE)
+    border = [i for i in range(SIZE * SIZE) if len(square[i]) < 4]
+    outside = reach((i for i in border if i not in playable), lambda i: i not in playable, square.__getitem__)
+    edge = {i for i in playable if len(square[i]) < 4 or any(j in outside for j in square[i])}
     ice = frozenset(i for i, ch in enumerate(base) if ch == "I")
     norm = "".join("I" if ch == "I" else (OFF if ch == OFF else "L") for ch in base)
     return PlanetGeometry(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..grid import neighbour_table
 from ..polyomino import neighbour_mask
 from .content import OFF, SIZE, TRACKS, UNCOVERED, station
 from .planets import planet_hook
@@ -17,21 +18,7 @@ from .state import Player, PUState
 # ----------------------------------------------------------------------------- squares
 
 
-def _square_neighbours(i: int) -> tuple[int, ...]:
-    r, c = divmod(i, SIZE)
-    out = []
-    if r > 0:
-        out.append(i - SIZE)
-    if c < SIZE - 1:
-        out.append(i + 1)
-    if r < SIZE - 1:
-        out.append(i + SIZE)
-    if c > 0:
-        out.append(i - 1)
-    return tuple(out)
-
-
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_square_neighbours(i) for i in range(SIZE * SIZE))
+NEIGHBOURS: tuple[tuple[int, ...], ...] = neighbour_table(SIZE, SIZE)
 """Per square: the squares up, right, down and left of it inside the box."""
 
 
