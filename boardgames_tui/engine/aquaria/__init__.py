@@ -14,7 +14,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat, is_listed, remember_legal
+from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat, remember_legal
 from ..rng import Rng
 from . import actions as A
 from .actions import FREE_SLOT, shared
@@ -25,7 +25,7 @@ from .flow import ROUNDS, TURNS, run, setup
 from .moves import ACTION_NAMES, free_ok, token_ok, variant_text
 from .prompts import STEPS
 from .scoring import score_sheet
-from .state import CENTRE, AquariaState, CopyOnRead
+from .state import CENTRE, AquariaState
 from .tasks import Choice, DialMatch, Feeding, PetLowerBonus
 
 
@@ -165,22 +165,6 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
                     return f"you hold no unused encyclopedia token {a.token}"
         return None
 
-    def apply(self, state: AquariaState, action: AquariaAction) -> AquariaState:
-        """As Engine.apply; the fork starts its own log and the turn is counted straight in its
-        `__dict__` (both in its fields set from `fork`), without the model's `__setattr__`. An
-        action from the very list `legal_actions` gave for this state needs no check: a view or a
-        finished game lists nothing (see api.remember_legal)."""
-        if not is_listed(state, action):
-            self.refuse_unplayable(state)
-            self.refuse_illegal(state, action)
-        new = state.fork()
-        self._apply(new, action)
-        new.__dict__["turn"] += 1
-        return new
-
-    def _copy_for_apply(self, state: AquariaState) -> AquariaState:
-        return state.fork()
-
     def _apply(self, state: AquariaState, action: AquariaAction) -> None:
         t = state.tasks[-1]
         if action.kind in FREE_KINDS:
@@ -188,9 +172,6 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         else:
             STEPS[t.verb].do(state, t, action)
         run(state)
-        players = state.__dict__["players"]
-        if isinstance(players, CopyOnRead):  # a fork's: "players" is in its fields set already (state._APPLY_SETS)
-            state.__dict__["players"] = players.done()
 
     def _free_do(self, s: AquariaState, seat: int, a: AquariaAction) -> None:
         p = s.players[seat]

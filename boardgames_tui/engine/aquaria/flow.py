@@ -11,7 +11,6 @@ from .prompts import STEPS
 from .state import AquariaState, Player
 from .tasks import AutomaStage, DialMatch, Feeding, Plain, task
 
-_PROMPT_FIELDS = ("active", "prompt")
 ROUNDS = 4
 TURNS = 4
 
@@ -105,11 +104,8 @@ def run(s: AquariaState) -> None:
         step = STEPS[t.verb]
         if step.auto(s, t):
             continue
-        # straight into the fields, as the two assignments would (once per action: no __setattr__ calls)
-        d = s.__dict__
-        d["active"] = [t.seat]
-        d["prompt"] = prompt(step.text(s, t), step.prompt_kind)
-        s.__pydantic_fields_set__.update(_PROMPT_FIELDS)
+        s.active = [t.seat]
+        s.prompt = prompt(step.text(s, t), step.prompt_kind)
         return
 
 

@@ -1,4 +1,4 @@
-"""Aquaria state: facts only, compact (ids and ints), cheap to copy."""
+"""Aquaria state: facts only, compact (ids and ints); `Engine.apply` copies it by the shared copier."""
 
 from __future__ import annotations
 
@@ -6,13 +6,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ..api import GameState, bare_model, mark_applied, quick_assign
+from ..api import GameState, quick_assign
 from .tasks import Task, from_row
 
 
 CENTRE = "centre"
 GRID = 4
 """The aquarium is GRID x GRID cells, stored row by row in `Player.grid`."""
+
 
 @quick_assign
 class Player(BaseModel):
@@ -53,47 +54,6 @@ class Player(BaseModel):
     """Dials that matched in the last microflora phase."""
     unfed: int = 0
     """Fish left unfed in the last feeding phase."""
-
-    def __deepcopy__(self, memo: Any = None) -> Player:
-        d = self.__dict__.copy()
-        for k in _PLAYER_LISTS:
-            d[k] = d[k].copy()
-        d["vp_parts"] = d["vp_parts"].copy()
-        return bare_model(Player, d, self.__pydantic_fields_set__.copy())
-
-
-_PLAYER_LISTS = tuple(k for k, f in Player.model_fields.items() if f.annotation in (list[str], list[int]))
-
-
-class CopyOnRead(list):
-    """`AquariaState.players` of the state `apply` is changing: a seat's Player is copied the first
-    time the rules reach it (index or iteration), so an action that touches one seat copies one.
-    The others stay shared with the state the action was applied to; `done` gives the plain list."""
-
-    __slots__ = ("own",)
-
-    def __init__(self, players: list[Player]) -> None:
-        super().__init__(players)
-        self.own = [False] * len(players)
-
-    def __getitem__(self, i: int) -> Player:  # type: ignore[override]
-        p = list.__getitem__(self, i)
-        if not self.own[i]:
-            p = p.__deepcopy__()
-            list.__setitem__(self, i, p)
-            self.own[i] = True
-        return p
-
-    def __iter__(self):  # type: ignore[override]
-        for i in range(len(self)):
-            yield self[i]
-
-    def __reversed__(self):  # type: ignore[override]
-        for i in range(len(self) - 1, -1, -1):
-            yield self[i]
-
-    def done(self) -> list[Player]:
-        return list.copy(self)
 
 
 @quick_assign
@@ -145,34 +105,6 @@ class AquariaState(GameState):
             return [from_row(t) if isinstance(t, list) else t for t in tasks]
         return tasks
 
-    def __deepcopy__(self, memo: Any = None) -> AquariaState:
-        s = self._copy(_STATE_LISTS)
-        s.__dict__["tasks"] = list(self.tasks)
-        s.__dict__["players"] = [p.__deepcopy__() for p in self.players]
-        return s
-
-    def fork(self) -> AquariaState:
-        """The copy `apply` changes: like a deep copy, except that the players are copied only when
-        the rules reach them (CopyOnRead; `apply` ends with `players.done()`), the tasks are
-        shared (frozen values), and the log (which `apply` replaces at once) and the lists
-        that never change after setup are shared."""
-        s = self._copy(_FORK_LISTS, _APPLY_SETS)
-        d = s.__dict__
-        d["tasks"] = d["tasks"].copy()
-        d["players"] = CopyOnRead(d["players"])
-        d["log"] = []  # apply's new log, as `new.log = []` would (log is in _APPLY_SETS)
-        mark_applied(s)  # only apply forks: legal_actions may keep its list in the new state
-        return s
-
-    def _copy(self, lists: tuple[str, ...], sets: frozenset[str] = frozenset()) -> AquariaState:
-        """The copy of the fields and `lists`; `sets` join its fields set (what the caller assigns)."""
-        d = self.__dict__.copy()
-        for k in lists:
-            d[k] = d[k].copy()
-        d["ency_tokens"] = d["ency_tokens"].copy()
-        d["fsupply"] = d["fsupply"].copy()
-        return bare_model(AquariaState, d, self.__pydantic_fields_set__ | sets)
-
     def __str__(self) -> str:
         lines = [f"Aquaria round {self.round} {self.phase} turn {self.turn_idx} active={self.active} prompt={self.prompt.text!r}"]
         lines.append(f"ring={self.ring} arrows={self.arrows} pearls={self.circle_pearls} colours={self.colours}")
@@ -185,13 +117,3 @@ class AquariaState(GameState):
             for r in range(GRID):
                 lines.append("    " + " ".join(f"{c or '..':>3}" for c in p.grid[r * GRID:(r + 1) * GRID]))
         return "\n".join(lines)
-
-
-_APPLY_SETS = frozenset({"log", "turn", "players"})
-"""What `apply` assigns on every fork (written straight into `__dict__`: the new log, the turn count and
-the plain players list that ends the CopyOnRead): in its fields set, as an assignment puts them."""
-_FORK_LISTS = ("arrows", "arrivals", "circle_pearls", "arrival", "deck", "discard", "offer", "lion_offer", "lion_out",
-               "start_pool", "solo_pile", "solo_used")
-"""The flat lists of ids and ints that the rules change in place: copied by both copies."""
-_STATE_LISTS = (*_FORK_LISTS, "ring", "btiles", "colours", "order", "active", "log")
-"""A deep copy copies every list; `fork` shares these (set up once, or only ever replaced)."""

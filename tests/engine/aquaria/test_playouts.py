@@ -105,16 +105,12 @@ def test_free_actions_only_for_the_acting_seat_prompts():
     assert not any(a.kind in A.FREE_KINDS for a in E.legal_actions(s))
 
 
-def test_apply_copies_only_the_players_it_reaches_and_leaves_every_earlier_state_alone():
+def test_apply_leaves_every_earlier_state_alone():
     s = new(4, seed=5)
     r = random.Random(5)
-    states, dumps, shared = [], [], 0
+    states, dumps = [], []
     while not s.finished:
         states.append(s)
         dumps.append(s.model_dump_json())
-        t = E.apply(s, r.choice(E.legal_actions(s)))
-        assert type(t.players) is list
-        shared += sum(a is b for a, b in zip(s.players, t.players))
-        s = t
+        s = E.apply(s, r.choice(E.legal_actions(s)))
     assert [x.model_dump_json() for x in states] == dumps, "a later apply changed an earlier state"
-    assert shared > len(states), "most actions touch one seat: the other seats' players are shared"
