@@ -343,6 +343,16 @@ def mark_applied(state: GameState) -> None:
     _legal_slot.__set__(state, None)
 
 
+def made_by_apply(state: GameState) -> bool:
+    """True for a state `apply` made (`mark_applied`): a value no rule changes once `apply` has
+    returned it, so what is worked out from it may be kept on it (as `remember_legal` does)."""
+    try:
+        _legal_slot.__get__(state)
+    except AttributeError:
+        return False
+    return True
+
+
 def remember_legal(state: GameState, legal: list) -> None:
     """Keep the legal actions of a state made by `apply` (`mark_applied`). A new game, a loaded
     state or a deep copy may still be changed by hand, as tests do: nothing is kept for them."""

@@ -65,8 +65,7 @@ _KNOWN_MAX = 4096
 
 
 def abilities(p: Player) -> Abilities:
-    d = p.__dict__  # one attribute lookup on the model instead of four (each goes through pydantic's __getattr__ hook)
-    key = (d["faction"], d["upgraded"], d["mat"], tuple(d["hive"].values()))
+    key = (p.faction, p.upgraded, p.mat, tuple(p.hive.values()))
     found = _KNOWN.get(key)
     if found is None:
         if len(_KNOWN) >= _KNOWN_MAX:

@@ -9,7 +9,7 @@ from .core import fill_row, gain_qf, gain_vp
 from .explore import explore_power, reveal_planet
 from .hibernation import put_pod
 from .market import advance_power, columns
-from .state import ApiaryState, own, player, renew
+from .state import ApiaryState
 from .workers import place, retrieve
 
 COLOUR = {0: "yellow", 1: "yellow", 2: "gray", 3: "gray"}
@@ -22,7 +22,7 @@ def draw_card(s: ApiaryState) -> None:
         rng.shuffle(cards)
         s.rng = rng.state
         s.automa_deck = cards
-    s.automa_card = own(s, "automa_deck").pop(0)
+    s.automa_card = s.automa_deck.pop(0)
     if not s.automa_deck:
         cards = [c for c in content().automa_cards if c != s.automa_card]
         rng = Rng(s.rng)
@@ -106,7 +106,7 @@ def choose_space(s: ApiaryState, action: str) -> str:
 
 def act(s: ApiaryState) -> None:
     seat = s.automa
-    p = player(s, seat)
+    p = s.players[seat]
     support = content().automa_cards[s.automa_support]["support"]
     diff = content().automa["difficulty"][s.difficulty]
     action, w = plan(s)
@@ -132,15 +132,15 @@ def act(s: ApiaryState) -> None:
         s.say(f"The Automa moves the QueenShip {m} steps along the S-curve to row {r + 1}, column {c + 1}.")
         if s.planet[cell] == 0:
             tok = s.etok[cell]
-            own(s, "etok")[cell] = 0
-            renew(p, "tokens", [*p.tokens, tok])
+            s.etok[cell] = 0
+            p.tokens.append(tok)
             reveal_planet(s, cell)
             gain_vp(s, seat, 2)
             s.say(f"The Automa takes explore token {tok} for 2 VP.")
         pid = s.planet[cell]
         dots = content().planets[pid]["dots"] if pid > 0 else content().barren["dots"]
         if len(s.dots[cell]) < dots:
-            own(s, "dots")[cell] += support["resource"][0]
+            s.dots[cell] += support["resource"][0]
         spec = content().planets[pid] if pid > 0 else content().barren
         shown = sum(n for e in spec["printed"] for n in e.get("res", {}).values()) + len(s.dots[cell])
         vp = min(4, shown)
@@ -150,8 +150,8 @@ def act(s: ApiaryState) -> None:
         row = support["advance_row"]
         cols = min(columns(a), len(s.market[row]))
         if cols:
-            tid = own(s, "market")[row].pop(cols - 1)
-            own(s, "boxed").append(tid)
+            tid = s.market[row].pop(cols - 1)
+            s.boxed.append(tid)
             fill_row(s, row)
             vp = 1 + cols
             gain_vp(s, seat, vp)
@@ -159,8 +159,8 @@ def act(s: ApiaryState) -> None:
     elif action == "carve":
         i = carving_pick(s, support["s_curve"], support["carve_count"])
         tid = s.carvings[i]
-        own(s, "carvings")[i] = ""
-        renew(p, "pile", [*p.pile, tid])
+        s.carvings[i] = ""
+        p.pile.append(tid)
         gain_vp(s, seat, diff["carve_vp"])
         s.say(f"The Automa takes the carving {content().tile_name(tid)} and scores {diff['carve_vp']} VP.")
     else:
@@ -172,7 +172,7 @@ def act(s: ApiaryState) -> None:
 
 
 def automa_hibernate(s: ApiaryState, seat: int, w: int) -> None:
-    p = player(s, seat)
+    p = s.players[seat]
     pods = empty_pods(s)
     if pods and p.hib < 7:
         c = content()

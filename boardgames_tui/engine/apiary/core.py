@@ -13,7 +13,7 @@ from ..rng import Rng
 from .abilities import triggers
 from .comb import sector_places
 from .content import BASIC, FACTION_HEXES, KIND, RES, content
-from .state import ApiaryState, Player, own, player, renew
+from .state import ApiaryState, Player
 
 NAMES = {"pollen": "pollen", "fibre": "fibre", "water": "water", "wax": "wax", "honey": "honey"}
 LETTER = {"pollen": "p", "fibre": "f", "water": "w"}
@@ -36,7 +36,7 @@ def fire(s: ApiaryState, seat: int, trigger: str, **ctx: Any) -> None:
     """Run every trigger of `seat` named `trigger`."""
     if seat == s.automa:
         return
-    p = player(s, seat)
+    p = s.players[seat]
     for src, t in triggers(p, trigger):
         cond = t.get("condition") or {}
         if "retrieved_workers_gte" in cond and ctx.get("retrieved", 0) < cond["retrieved_workers_gte"]:
@@ -77,7 +77,7 @@ def total_res(p: Player) -> int:
 
 
 def gain_vp(s: ApiaryState, seat: int, n: int) -> None:
-    p = player(s, seat)
+    p = s.players[seat]
     p.vp += n
     p.gained += n
 
@@ -85,14 +85,14 @@ def gain_vp(s: ApiaryState, seat: int, n: int) -> None:
 def gain_qf(s: ApiaryState, seat: int, n: int) -> None:
     if n <= 0:
         return
-    player(s, seat).qf += n
+    s.players[seat].qf += n
     fire(s, seat, "on_gain_qf")
 
 
 def gain_res(s: ApiaryState, seat: int, res: dict[str, int]) -> None:
     if seat == s.automa:
         return
-    p = player(s, seat)
+    p = s.players[seat]
     for r, n in res.items():
         p.res[r] += n
 
@@ -114,7 +114,7 @@ def draw_cards(s: ApiaryState, n: int) -> list[int]:
             s.say("The seed discard pile is shuffled into a new deck.")
         if not s.deck:
             break
-        out.append(own(s, "deck").pop(0))
+        out.append(s.deck.pop(0))
     if out:
         s.reveals += 1
     return out
@@ -127,7 +127,7 @@ def seed_name(cid: int) -> str:
 def draw_seed(s: ApiaryState, seat: int, n: int, keep: int | None) -> None:
     if seat == s.automa:
         return
-    p = player(s, seat)
+    p = s.players[seat]
     cards = draw_cards(s, n)
     if not cards:
         s.say(f"{who(s, seat)} would draw seed cards, but none are left.")
@@ -137,13 +137,13 @@ def draw_seed(s: ApiaryState, seat: int, n: int, keep: int | None) -> None:
         p.hand.extend(cards)
         s.say(f"{who(s, seat)} draws {len(cards)} seed card(s).", seat=seat, private=f"You draw {names}.")
         return
-    renew(p, "drawn", [*p.drawn, *cards])
+    p.drawn.extend(cards)
     s.say(f"{who(s, seat)} draws {len(cards)} seed card(s) and keeps {keep}.", seat=seat, private=f"You draw {names}.")
     s.tasks.append(["keep", seat, keep])
 
 
 def gain_worker(s: ApiaryState, seat: int, strength: int) -> bool:
-    p = player(s, seat)
+    p = s.players[seat]
     for i, loc in enumerate(p.wl):
         if loc == "supply":
             p.wl[i] = "pool"
@@ -224,7 +224,7 @@ def run(s: ApiaryState, seat: int, effects: list[dict[str, Any]]) -> None:
 def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
     op = e["op"]
     name = who(s, seat)
-    p = player(s, seat)
+    p = s.players[seat]
     if op == "gain":
         gain_res(s, seat, e["res"])
         s.say(f"{name} gains {fmt_res(e['res'])}.")
@@ -326,13 +326,13 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
 
 
 def refresh_row(s: ApiaryState, row: str) -> None:
-    own(s, "boxed").extend(s.market[row])
-    own(s, "market")[row] = []
+    s.boxed.extend(s.market[row])
+    s.market[row] = []
     fill_row(s, row)
     s.say(f"The {row} row is refreshed.")
 
 
 def fill_row(s: ApiaryState, row: str) -> None:
     while len(s.market[row]) < 3 and s.stacks[row]:
-        own(s, "market")[row].append(own(s, "stacks")[row].pop(0))
+        s.market[row].append(s.stacks[row].pop(0))
         s.reveals += 1

@@ -8,7 +8,7 @@ from typing import Any
 from .content import BASIC, content
 from .core import draw_cards, fire, gain_qf, pay, run, seed_name, who
 from .hive import can_pay
-from .state import ApiaryState, own, player
+from .state import ApiaryState
 
 SWAPS = {a: [f"swap:{a}:{b}" for b in BASIC if b != a] for a in BASIC}
 
@@ -116,7 +116,7 @@ def dance_token_options(s: ApiaryState, i: int) -> list[str]:
 
 def convert_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     seat = t[1]
-    p = player(s, seat)
+    p = s.players[seat]
     name = who(s, seat)
     t[4] = 1
     use = 1
@@ -138,7 +138,7 @@ def convert_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     elif head == "cycle":
         cid = int(rest)
         p.hand.remove(cid)
-        own(s, "discard").append(cid)
+        s.discard.append(cid)
         s.say(f"{name} cycles a seed card.", seat=seat, private=f"You cycle {seed_name(cid)}.")
         got = draw_cards(s, 1)
         p.hand.extend(got)

@@ -6,7 +6,7 @@ from .abilities import mod_n
 from .board import shifted, strength_of
 from .content import content
 from .core import FROM_LETTER, fire, run, who
-from .state import ApiaryState, own, player, renew
+from .state import ApiaryState
 
 
 def explore_power(s: ApiaryState, seat: int, st: int) -> int:
@@ -45,7 +45,7 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
     s.tasks.append(["planet", seat, cell, int(s4), int(unexplored)])
     if seat == s.automa:
         return
-    p = player(s, seat)
+    p = s.players[seat]
     extra = mod_n(p, "explore_extra_token")
     free = dot_count(s, cell) - len(s.dots[cell]) if not unexplored else None
     if unexplored:
@@ -56,19 +56,19 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
         s.tasks.append(["dot", seat, cell, n, n - 1])  # the first token is placed, extra ones are optional
     if unexplored:
         tok = s.etok[cell]
-        own(s, "etok")[cell] = 0
-        renew(p, "tokens", [*p.tokens, tok])
+        s.etok[cell] = 0
+        p.tokens.append(tok)
         s.say(f"{name} takes explore token {tok}.")
         run(s, seat, content().tokens[tok]["effect"])
 
 
 def reveal_planet(s: ApiaryState, cell: int) -> None:
     if s.planet_stack:
-        own(s, "planet")[cell] = own(s, "planet_stack").pop(0)
+        s.planet[cell] = s.planet_stack.pop(0)
         s.reveals += 1
         s.say(f"The planet {content().planets[s.planet[cell]]['name']} is discovered.")
     else:
-        own(s, "planet")[cell] = -1
+        s.planet[cell] = -1
         s.say("The planet stack is empty: a barren planet is placed.")
 
 

@@ -9,7 +9,7 @@ from .core import active_workers, draw_seed, gain_worker, who
 from .explore import planet_gains
 from .hibernation import hibernate
 from .hive import overflow
-from .state import ApiaryState, player, remember_options
+from .state import ApiaryState, remember_options
 from .tasks import can_done, options, set_prompt
 from .workers import finish_retrieve
 
@@ -75,7 +75,7 @@ def start_turn(s: ApiaryState, seat: int) -> None:
     s.current = seat
     p = s.players[seat]
     if p.herald or p.seeds_played:  # only then: an unchanged player stays shared with the previous state
-        p = player(s, seat)
+        p = s.players[seat]
         p.herald = False
         p.seeds_played = 0
     if seat == s.automa:

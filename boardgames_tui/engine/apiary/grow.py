@@ -7,7 +7,7 @@ from typing import Any
 from .abilities import mod_n, mods
 from .content import content
 from .core import active_workers, gain_worker, who
-from .state import ApiaryState, player, renew
+from .state import ApiaryState
 
 
 def grow_options(s: ApiaryState, t: list[Any]) -> list[str]:
@@ -31,7 +31,7 @@ def grow_options(s: ApiaryState, t: list[Any]) -> list[str]:
 
 def grow_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     _, seat, points, s4, acted, nw = t
-    p = player(s, seat)
+    p = s.players[seat]
     name = who(s, seat)
     t[4] = 1
     if choice in ("worker", "worker_water"):
@@ -51,7 +51,7 @@ def grow_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         t[5] += 1
     elif choice.startswith("frame:"):
         slot = choice[6:]
-        renew(p, "frames", [*p.frames, slot])
+        p.frames.append(slot)
         t[2] -= 2
         n = max(0, 2 - mod_n(p, "frame_discount"))
         s.say(f"{name} gains the {slot} frame.")

@@ -5,11 +5,11 @@ from __future__ import annotations
 from .comb import empty_pods
 from .content import content
 from .core import fire, gain_qf, refresh_row, run, who
-from .state import ApiaryState, own, player
+from .state import ApiaryState
 
 
 def hibernate(s: ApiaryState, seat: int, w: int) -> None:
-    p = player(s, seat)
+    p = s.players[seat]
     p.ws[w] = 0
     p.wl[w] = "supply"
     s.say(f"{who(s, seat)}'s strength-4 worker hibernates.")
@@ -24,8 +24,8 @@ def hibernate(s: ApiaryState, seat: int, w: int) -> None:
 
 
 def put_pod(s: ApiaryState, seat: int, pod: str) -> None:
-    p = player(s, seat)
-    own(s, "comb")[pod] = seat
+    p = s.players[seat]
+    s.comb[pod] = seat
     p.hib += 1
     sector, spec = content().pods[pod]
     s.say(f"{who(s, seat)} places hibernation token {p.hib} on pod {pod}.")

@@ -9,7 +9,7 @@ from .board import shifted, strength_of
 from .content import BASIC, KIND, ROWS, content
 from .core import fire, run, who
 from .hive import build_check, has_open_hex
-from .state import ApiaryState, player, renew
+from .state import ApiaryState
 
 
 def columns(a: int) -> int:
@@ -107,9 +107,9 @@ def columns_needed(s: ApiaryState, seat: int) -> int:
 
 
 def build(s: ApiaryState, seat: int, tid: str, hid: str) -> None:
-    p = player(s, seat)
+    p = s.players[seat]
     c = content()
-    renew(p, "hive", {**p.hive, hid: tid})
+    p.hive[hid] = tid
     tile = c.tile(tid)
     s.say(f"{who(s, seat)} builds {tile['name']} on {hid}.")
     kind = KIND[tid[0]]

@@ -13,13 +13,13 @@ from .grow import grow_pick
 from .hibernation import put_pod
 from .hive import cost
 from .market import build, columns
-from .state import ApiaryState, own, player, renew
+from .state import ApiaryState
 from .workers import produce
 
 
 def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     kind, seat = t[0], t[1]
-    p = player(s, seat)
+    p = s.players[seat]
     name = who(s, seat)
     head, _, rest = choice.partition(":")
     if kind == "bump":
@@ -39,7 +39,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         t[3] -= 1
         if t[3] <= 0:
             s.tasks.pop()
-        own(s, "dots")[t[2]] += LETTER[rest]
+        s.dots[t[2]] += LETTER[rest]
         s.say(f"{name} puts 1 {rest} on a dot of the planet.")
     elif kind in ("basic",):
         gain_res(s, seat, {rest: 1})
@@ -56,14 +56,12 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     elif kind in ("advance", "freebuild"):
         s.tasks.pop()
         if head == "reserve":
-            reserve = p.reserve.copy()
-            tid = reserve.pop(int(rest))
-            renew(p, "reserve", reserve)
+            tid = p.reserve.pop(int(rest))
             s.say(f"{name} builds {content().tile_name(tid)} from the reserve.")
             s.tasks.append(["build", seat, tid, 1])
         else:
             row, col = rest.split(":")
-            tid = own(s, "market")[row].pop(int(col))
+            tid = s.market[row].pop(int(col))
             fill_row(s, row)
             if kind == "freebuild":
                 s.say(f"{name} builds {content().tile_name(tid)} for free on {t[2]}.")
@@ -83,15 +81,13 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         grow_pick(s, t, choice)
     elif kind == "keep":
         cid = int(rest)
-        drawn = p.drawn.copy()
-        drawn.remove(cid)
-        renew(p, "drawn", drawn)
+        p.drawn.remove(cid)
         p.hand.append(cid)
         s.say(f"{name} keeps a seed card.", seat=seat, private=f"You keep {seed_name(cid)}.")
         t[2] -= 1
         if t[2] <= 0 or not p.drawn:
             s.tasks.pop()
-            own(s, "discard").extend(p.drawn)
+            s.discard.extend(p.drawn)
             if p.drawn:
                 s.say(f"{name} discards {', '.join(seed_name(c) for c in p.drawn)}.")
             p.drawn = []
@@ -99,7 +95,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.tasks.pop()
         cid = int(rest)
         p.hand.remove(cid)
-        renew(p, "planted", [*p.planted, cid])
+        p.planted.append(cid)
         s.say(f"{name} plants {seed_name(cid)}.")
         fire(s, seat, "on_plant")
     elif kind == "convert":
@@ -107,14 +103,14 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     elif kind == "teach":
         s.tasks.pop()
         i = int(rest)
-        own(s, "teacher")[i] = seat
+        s.teacher[i] = seat
         p.taught = s.dances[i]
         s.say(f"{name} teaches the {content().dances[s.dances[i]]['name']}.")
         s.tasks.append(["dtok", seat, i])
     elif kind == "dtok":
         i = t[2]
-        own(s, "dance_supply").remove(rest)
-        own(s, "dtok")[i].append(rest)
+        s.dance_supply.remove(rest)
+        s.dtok[i].append(rest)
         s.say(f"{name} puts a {rest} token on the dance.")
         if len(s.dtok[i]) >= dance_blanks(s.dances[i]):
             s.tasks.pop()
@@ -122,7 +118,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.tasks.pop()
         i = int(rest)
         tid = s.carvings[i]
-        own(s, "carvings")[i] = ""
+        s.carvings[i] = ""
         s.say(f"{name} takes the carving {content().tile_name(tid)}.")
         s.tasks.append(["build", seat, tid, 0])
     elif kind == "forager":
@@ -160,7 +156,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.tasks.pop()
         refresh_row(s, rest)
     elif kind == "observe":
-        stack = own(s, "planet_stack")
+        stack = s.planet_stack
         pid = stack.pop(int(rest))
         stack.insert(t[2], pid)
         t[2] += 1
@@ -193,7 +189,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.tasks.pop()
         w = int(rest)
         loc = p.wl[w]
-        slots = own(s, "spaces")[loc]
+        slots = s.spaces[loc]
         slots[slots.index(code(seat, w))] = -1
         if len(slots) == 2 and slots[0] < 0 and slots[1] >= 0:
             slots[0], slots[1] = slots[1], -1

@@ -22,7 +22,7 @@ from .hive import cost, why_not_hex
 from .picks import pick
 from .scoring import scores as score_sheet
 from .seeds import can_play_for_effect, play_seed, seed_playable
-from .state import ApiaryState, Player, copy_for_apply, options_known
+from .state import ApiaryState, Player, options_known
 from .tasks import can_done, options
 from .workers import MustAct, place, retrieve, why_cannot_act
 
@@ -160,7 +160,6 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                 names = " and ".join(seed_name(x) for x in p.drawn)
                 s.say(f"{who(s, i)} is dealt 2 seed cards.", seat=i, private=f"You are dealt {names}.")
         settle(s)
-        s.__pydantic_fields_set__.update(("active", "prompt"))  # as assigned by attribute (tasks.set_prompt)
         return s
 
     def faction_text(self, p: Player) -> str:
@@ -237,19 +236,6 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         if head == "res" and rest in RES and p.res.get(rest, 0) == 0 and t[0] in ("paybasic", "payany", "overflow"):
             return f"you have no {rest}"
         return f"{choice} is not an option now ({s.prompt.text})"
-
-    def apply(self, s: ApiaryState, a: ApiaryAction) -> ApiaryState:
-        """As Engine.apply, with the copy's log started by `copy_for_apply` and the turn counted
-        without pydantic's attribute hooks (apply is the hot path of every playout and search)."""
-        self.refuse_unplayable(s)
-        self.refuse_illegal(s, a)
-        new = copy_for_apply(s)
-        self._apply(new, a)
-        new.__dict__["turn"] += 1
-        return new
-
-    def _copy_for_apply(self, s: ApiaryState) -> ApiaryState:
-        return copy_for_apply(s)
 
     def _apply(self, s: ApiaryState, a: ApiaryAction) -> None:
         t = s.tasks[-1]

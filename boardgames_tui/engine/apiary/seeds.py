@@ -7,7 +7,7 @@ from functools import cache
 from .content import content
 from .core import fire, run, seed_name, who
 from .hive import can_pay
-from .state import ApiaryState, own, player
+from .state import ApiaryState
 
 
 @cache
@@ -39,9 +39,9 @@ def seed_playable(s: ApiaryState, seat: int, cid: int, effect: bool) -> str | No
 
 
 def play_seed(s: ApiaryState, seat: int, cid: int, effect: bool) -> None:
-    p = player(s, seat)
+    p = s.players[seat]
     p.hand.remove(cid)
-    own(s, "discard").append(cid)
+    s.discard.append(cid)
     if effect:
         p.seeds_played += 1
         s.say(f"{who(s, seat)} plays {seed_name(cid)} for its effect.")

@@ -148,24 +148,22 @@ def prompt(text: str, kind: str) -> Prompt:
 
 
 def set_prompt(s: ApiaryState) -> None:
-    # active and prompt go straight into the fields (they are in the fields set: state.APPLY_SETS)
-    data = s.__dict__
     if s.finished or not s.tasks:
-        data["active"] = []
+        s.active = []
         return
     t = s.tasks[-1]
-    data["active"] = [t[1]]
+    s.active = [t[1]]
     if t[0] == "turn":
         if t[2] == 0:
-            data["prompt"] = prompt("Place a worker or retrieve (seed cards may be played first)", "turn")
+            s.prompt = prompt("Place a worker or retrieve (seed cards may be played first)", "turn")
         else:
-            data["prompt"] = prompt("Play seed cards or end your turn", "after")
+            s.prompt = prompt("Play seed cards or end your turn", "after")
         s.phase = "Final round" if s.final_left > 0 else "Flow"
         return
     if t[0] == "automa":
-        data["prompt"] = prompt("The Automa draws a card" if t[2] == 0 else "The Automa takes her action", "automa")
+        s.prompt = prompt("The Automa draws a card" if t[2] == 0 else "The Automa takes her action", "automa")
         return
     text, kind = PROMPTS[t[0]]
     if t[0] == "bump":
         text = f"{s.seats[t[1]].name}: " + text
-    data["prompt"] = prompt(text, kind)
+    s.prompt = prompt(text, kind)

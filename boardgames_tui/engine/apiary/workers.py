@@ -11,7 +11,7 @@ from .explore import explore_power
 from .grow import grow_options
 from .hive import build_check
 from .market import access_bonus, advance_power, columns, columns_needed, space_power, lama_cost, lama_payable
-from .state import ApiaryState, own, player
+from .state import ApiaryState
 
 
 class MustAct:
@@ -126,11 +126,11 @@ def why_cannot_act(s: ApiaryState, seat: int, space: str, st: int) -> str | None
 
 
 def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
-    p = player(s, seat)
+    p = s.players[seat]
     st = p.ws[w]
     name = who(s, seat)
     act = action_of(space)
-    slots = own(s, "spaces")[space]
+    slots = s.spaces[space]
     others = [c for c in slots if c >= 0 and c // 4 != seat]
     power = explore_power(s, seat, st) if act == "explore" else advance_power(s, seat, space, st) if act == "advance" else 0
     bumped: int = -1
@@ -184,7 +184,7 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
 
 def bump(s: ApiaryState, c: int, by: int) -> None:
     owner, w = divmod(c, 4)
-    q = player(s, owner)
+    q = s.players[owner]
     st = q.ws[w]
     s.say(f"{who(s, owner)}'s strength-{st} worker is bumped.")
     if owner != by:
@@ -202,12 +202,12 @@ def bump(s: ApiaryState, c: int, by: int) -> None:
 
 
 def retrieve(s: ApiaryState, seat: int) -> None:
-    p = player(s, seat)
+    p = s.players[seat]
     back = [i for i, loc in enumerate(p.wl) if loc not in ("supply", "pool", "bumped")]
     for i in back:
         loc = p.wl[i]
         if loc != "landing":
-            slots = own(s, "spaces")[loc]
+            slots = s.spaces[loc]
             slots[slots.index(code(seat, i))] = -1
             if len(slots) == 2 and slots[0] < 0 and slots[1] >= 0:
                 slots[0], slots[1] = slots[1], -1
@@ -239,7 +239,7 @@ def produce(s: ApiaryState, seat: int, h: str) -> None:
 
 
 def finish_retrieve(s: ApiaryState, seat: int) -> None:
-    p = player(s, seat)
+    p = s.players[seat]
     for i, loc in enumerate(p.wl):
         if loc != "retrieving":
             continue
