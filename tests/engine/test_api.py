@@ -202,7 +202,7 @@ def test_score_sheet_ranks_and_tie_breaks():
         ScoreSheet.build([SeatScore(seat=0, total=3, breakdown={"a": 1})], final=True, categories=["a"])
 
 
-NOT_YET_ON_THE_TEMPLATE = {"planet-unknown"}
+NOT_YET_ON_THE_TEMPLATE: set[str] = set()
 """Games that still override `apply` or `_copy_for_apply` while they move onto the one mechanism
 (issue 24); each leaves this set when it does."""
 

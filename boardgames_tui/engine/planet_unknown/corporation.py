@@ -238,9 +238,9 @@ class Corporation:
         """The seat takes its tile this round ("at the start of the round" abilities)."""
 
     def on_tech_unlock(self, state: PUState, seat: int) -> None:
-        p = state.player(seat)
+        p = state.players[seat]
         if self.ability(p, "pods_three") and "pods_three" not in p.used:
-            p.used = [*p.used, "pods_three"]  # replaced, never changed in place (FORK_SHARED)
+            p.used.append("pods_three")
             p.pending.append("pod-move/3")
 
     def on_lifepod(self, state: PUState, seat: int) -> str | None:

@@ -86,13 +86,13 @@ class Flux(Corporation):
         return f"≈ flux: {TRACKS[p.flux]} · latest tech only"
 
     def on_tech_unlock(self, state, seat):
-        p = state.player(seat)
+        p = state.players[seat]
         p.pending.append("flux" if p.flux >= 0 else "flux/first")
         if self.ability(p, "flux_jump") and "flux_jump" not in p.used:
             p.pending.append("flux-jump")
 
     def on_draft(self, state, seat):
-        p = state.player(seat)
+        p = state.players[seat]
         if p.flux < 0:
             return
         if self.ability(p, "flux_moves"):
@@ -152,7 +152,7 @@ class JumpDrive(Corporation):
         return "pod-tech" if len(p.tech_pods) < self.tech_count() else None
 
     def on_tech_unlock(self, state, seat):
-        p = state.player(seat)
+        p = state.players[seat]
         for name, item in (("row_benefits", "row-benefits"), ("shared_objective", "objective-draw")):
             if self.ability(p, name) and name not in p.used and item not in p.pending:
                 p.pending.append(item)
@@ -197,7 +197,7 @@ class JumpDrive(Corporation):
         return None
 
     def on_jump(self, state, seat):
-        state.player(seat).round_used.append("jump")
+        state.players[seat].round_used.append("jump")
 
     def row_rewards(self, p: Player, tracker: int) -> list[tuple[Any, ...]]:
         """Tech 5: what the other tracks show on the tracker's row (medals are not claimed)."""
@@ -273,7 +273,7 @@ class Makeshift(Corporation):
         return 1 if crowded and self.ability(p, "crowded_rovers") else 0
 
     def on_draft(self, state, seat):
-        p = state.player(seat)
+        p = state.players[seat]
         if self.ability(p, "regress_once") and any(p.tracks):
             p.pending.append("regopt")
 
@@ -350,7 +350,7 @@ class Oasis(Corporation):
         return items
 
     def on_draft(self, state, seat):
-        p = state.player(seat)
+        p = state.players[seat]
         if self.ability(p, "water_rover_moves"):
             n = sum(1 for r in p.rovers if r >= 0 and p.terrain[r] in "wW")
             if n:
@@ -400,7 +400,7 @@ class Wormhole(Corporation):
         return items
 
     def patch_claim(self, state, seat):
-        p = state.player(seat)
+        p = state.players[seat]
         if self.ability(p, "double_patch") and "double_patch" not in p.round_used:
             p.round_used.append("double_patch")
             return ["patch", "patch"]
@@ -415,7 +415,7 @@ class Wormhole(Corporation):
         ]
 
     def on_draft(self, state, seat):
-        p = state.player(seat)
+        p = state.players[seat]
         if self.ability(p, "bio_reset") and p.tracks[BIOMASS] >= TOP:
             p.pending.append("bio-reset")
 

@@ -205,9 +205,9 @@ def tidy(state: PUState, seat: int) -> None:
         else:
             state.say(f"{state.seats[seat].name}: {describe_item(item)}: nothing to do")
     if len(keep) < len(pending):
-        state.player(seat).pending = keep
+        state.players[seat].pending = keep
     if moves and not can_move_any(state, seat) and not any(kind_of(i) == "rover" for i in keep):
-        state.player(seat).moves = 0
+        state.players[seat].moves = 0
 
 
 def item_problem(state: PUState, seat: int, action) -> str | None:

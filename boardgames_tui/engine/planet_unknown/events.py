@@ -47,13 +47,13 @@ class EventModule:
 
     def reveal(self, state: PUState, rng: Rng) -> None:
         """Turn the next event card and apply it to every seat (per-seat choices become pending effects)."""
-        card_id = state.own("event_deck").pop()
+        card_id = state.event_deck.pop()
         state.reveals += 1
         state.event = card_id
-        state.own("events_seen").append(card_id)
+        state.events_seen.append(card_id)
         for seat, p in enumerate(state.players):
             if p.peek != -1:
-                state.player(seat).peek = -1
+                state.players[seat].peek = -1
         card = events()[card_id]
         state.say(f"Event ({card.color}): {card.text}")
         if not state.event_deck:
@@ -69,20 +69,20 @@ class EventModule:
                 pool = [c for c in state.civ_box if _rank(c) == rank + 1]
                 if pool:
                     c = rng.choice(pool)
-                    state.own("civ_box").remove(c)
-                    state.own("civ_decks")[rank].append(c)
-                    state.own("civ_decks")[rank].sort()
+                    state.civ_box.remove(c)
+                    state.civ_decks[rank].append(c)
+                    state.civ_decks[rank].sort()
         elif card_id == 112:
             for rank in range(4):
                 if state.civ_decks[rank]:
                     c = rng.choice(state.civ_decks[rank])
-                    state.own("civ_decks")[rank].remove(c)
-                    state.own("civ_removed").append(c)
+                    state.civ_decks[rank].remove(c)
+                    state.civ_removed.append(c)
                     state.say(f"A rank {rank + 1} civ card leaves the game")
 
     def _apply_to_seat(self, state: PUState, seat: int, card_id: int, rng: Rng) -> None:
         card = events()[card_id]
-        p = state.player(seat)
+        p = state.players[seat]
         name = state.seats[seat].name
         if card.kind == "advance":
             tracks = ANY if card.choices == "any" else "".join(str(_track(t)) for t in card.choices)
@@ -95,7 +95,7 @@ class EventModule:
         elif card_id == 67:
             if state.objective_box:
                 c = rng.choice(state.objective_box)
-                state.own("objective_box").remove(c)
+                state.objective_box.remove(c)
                 p.objectives.append(c)
                 state.say(f"{name} draws a private objective", seat=seat, private=f"You draw {objectives()[c].private_side['name']}")
         elif card_id == 79:

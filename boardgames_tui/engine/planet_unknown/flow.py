@@ -40,7 +40,7 @@ def start_round(state: PUState, rng: Rng) -> None:
     state.order = order_from_commander(state)
     for seat, p in enumerate(state.players):
         if p.round_used:
-            state.player(seat).round_used = []
+            state.players[seat].round_used = []
     state.event_rule = ""
     if len(state.players) <= 2:
         state.rotation = (state.rotation + 1) % 6
@@ -64,13 +64,13 @@ def start_turns(state: PUState) -> None:
     """The end check before drafting (§17.2), then the first seat's turn."""
     for seat in state.order:
         if state.players[seat].stuck or state.players[seat].unrestricted:
-            p = state.player(seat)
+            p = state.players[seat]
             p.stuck = p.unrestricted = False
         offered = [t for _, t in depot_tiles(state, seat)]
         rule = active_rule(state, state.players[seat])
         if any(can_place(state, seat, t, rule) for t in offered):
             continue
-        p = state.player(seat)
+        p = state.players[seat]
         if rule and any(can_place(state, seat, t, "") for t in offered):
             p.unrestricted = True
             state.say(f"{state.seats[seat].name} could not place under this round's restriction, so it does not apply to them")
@@ -82,7 +82,7 @@ def start_turns(state: PUState) -> None:
         state.say(f"{state.seats[seat].name} cannot place either tile: this is the last round")
     state.phase = "turn"
     state.idx = 0
-    state.player(state.order[0]).step = "draft"
+    state.players[state.order[0]].step = "draft"
 
 
 def reveal_tops(state: PUState) -> None:
@@ -101,7 +101,7 @@ def end_round(state: PUState, rng: Rng) -> None:
         state.end_reason = f"The event deck is used up: the game ends after round {state.round}."
     for seat, p in enumerate(state.players):
         if p.stuck or p.unrestricted:
-            p = state.player(seat)
+            p = state.players[seat]
             p.stuck = p.unrestricted = False
     state.event_rule = ""
     if empty or state.last_round:
@@ -118,7 +118,7 @@ def start_final(state: PUState) -> None:
     state.idx = 0
     state.say("End of the game: END GAME civ cards are revealed")
     for seat in range(len(state.players)):
-        p = state.player(seat)
+        p = state.players[seat]
         for c in p.civ_cards:
             card = civ_cards()[c]
             if card.timing == "end_game":
@@ -133,7 +133,7 @@ def start_final(state: PUState) -> None:
 
 def drop_empty_claims(state: PUState, seat: int) -> None:
     while state.players[seat].civ_claims and not state.civ_decks[state.players[seat].civ_claims[0] - 1]:
-        rank = state.player(seat).civ_claims.pop(0)
+        rank = state.players[seat].civ_claims.pop(0)
         state.say(f"{state.seats[seat].name}: no rank {rank} civ card is left")
 
 
@@ -158,7 +158,7 @@ def proceed(state: PUState, rng: Rng) -> None:
                 tidy(state, seat)
             p = state.players[seat]
             if p.step == "draft" and not depot_tiles(state, seat):
-                p = state.player(seat)
+                p = state.players[seat]
                 p.step = ""  # both stacks of this depot are gone (an event emptied them)
                 state.say(f"{state.seats[seat].name}'s depot is empty: no tile this round")
             asked = decision(state, seat, p, phase)
@@ -166,11 +166,11 @@ def proceed(state: PUState, rng: Rng) -> None:
                 ask(state, [seat], asked)
                 return
             if p.moves:
-                state.player(seat).moves = 0
+                state.players[seat].moves = 0
             idx += 1
             state.idx = idx
             if phase == "turn" and idx < len(order):
-                state.player(order[idx]).step = "draft"
+                state.players[order[idx]].step = "draft"
         # every seat is done with this phase
         if phase == "objectives":
             start_round(state, rng)
@@ -188,15 +188,10 @@ def proceed(state: PUState, rng: Rng) -> None:
             state.say("The game is over")
 
 
-_ASKED = ("active", "prompt")
-
-
 def ask(state: PUState, active: list[int], asked: Prompt) -> None:
-    """`state.active = active; state.prompt = asked` in one step (at the end of every action)."""
-    fields = state.__dict__
-    fields["active"] = active
-    fields["prompt"] = asked
-    state.__pydantic_fields_set__.update(_ASKED)
+    """The seats that decide now, and what they decide."""
+    state.active = active
+    state.prompt = asked
 
 
 def prompt_for(state: PUState, seat: int) -> Prompt | None:

@@ -14,9 +14,9 @@ from .state import PUState
 from .tracks import advance, claim, move_tracker, regress_amount
 
 
-def resolve(state: PUState, seat: int, action, rng=None) -> None:
+def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
     """Apply a legal action on a pending effect (`rng` for the effects that draw cards)."""
-    p = state.player(seat)
+    p = state.players[seat]
     item = p.pending.pop(action.item)
     kind, args = kind_of(item), args_of(item)
     if kind == "adv" and type(action) is Advance:  # the most frequent effect by far
@@ -43,7 +43,7 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
         p.flux = action.option
         state.say(f"{name} puts the flux token on the {TRACKS[action.option]} track")
     elif kind == "flux-jump":
-        p.used = [*p.used, "flux_jump"]
+        p.used.append("flux_jump")
         hook = corp(p)
         goal = hook.jump_target(p)
         state.say(f"{name} advances {TRACKS[p.flux]} to space {goal} (Flux tech 2)")
@@ -53,36 +53,35 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
             advance(state, seat, p.flux)
     elif kind == "pod-tech":
         p.lifepods_collected -= 1
-        p.tech_pods = [*p.tech_pods, action.option]  # replaced, never changed in place (FORK_SHARED)
+        p.tech_pods.append(action.option)
         state.say(f"{name} puts a lifepod on tech {action.option}: unlocked")
         corp(p).on_tech_unlock(state, seat)
     elif kind == "row-benefits":
-        p.used = [*p.used, "row_benefits"]
+        p.used.append("row_benefits")
         y = p.tracks[action.option]
         state.say(f"{name} claims the benefits on row {y} (Jump Drive tech 5)")
         claim(state, seat, corp(p).row_rewards(p, action.option), y)
     elif kind == "objective-draw":
-        p.used = [*p.used, "shared_objective"]
-        r = rng if rng is not None else Rng(state.rng)
+        p.used.append("shared_objective")
         box = list(state.objective_box)
-        r.shuffle(box)
+        rng.shuffle(box)
         drawn = sorted(box[:3])
         for c in drawn:
-            state.own("objective_box").remove(c)
+            state.objective_box.remove(c)
         state.reveals += 1
         p.pending.insert(action.item, "objective-keep/" + "/".join(map(str, drawn)))
         state.say(f"{name} draws {len(drawn)} objective cards (Jump Drive tech 6)")
     elif kind == "objective-keep":
         for c in args:
             if int(c) != action.option:
-                state.own("objective_box").append(int(c))
-        state.own("objective_box").sort()
+                state.objective_box.append(int(c))
+        state.objective_box.sort()
         card = objectives()[action.option]
         if len(state.players) == 1:
             p.objectives.append(action.option)
             state.say(f"{name} keeps the objective {card.private_side['name']}")
         else:
-            state.own("neighbour_objectives").append([action.option, -1, -1])
+            state.neighbour_objectives.append([action.option, -1, -1])
             state.say(f"{name} keeps {card.neighbour_side['name']}: every player competes for it")
     elif kind == "regopt":
         p.tracks[action.track] -= 1
@@ -154,9 +153,9 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
         state.say(f"{name} relocates a rover to {cell_name(action.cell)}")
         collect_at(state, seat, action.cell, action.rover)
     elif kind == "tile":
-        p.hand = state.own_stack(action.option).pop()
+        p.hand = state.stacks[action.option].pop()
         if action.option not in state.unrevealed:
-            state.own("unrevealed").append(action.option)
+            state.unrevealed.append(action.option)
         p.hand_advances = args[0] == "1"
         p.step = "place"
         state.say(f"{name} takes an extra tile from the station")
@@ -178,8 +177,8 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
         state.say(f"{name} discards a private objective")
     elif kind == "shape-remove":
         n = len(state.stacks[action.option])
-        state.own("removed").extend(state.stacks[action.option])
-        state.own("stacks")[action.option] = []
+        state.removed.extend(state.stacks[action.option])
+        state.stacks[action.option] = []
         state.say(f"{name} removes the {n} {stack_shape(action.option)} tiles from the station")
     elif kind == "rotate":
         state.rotation = action.option
@@ -211,15 +210,15 @@ def resolve(state: PUState, seat: int, action, rng=None) -> None:
     elif kind == "advopt":
         advance(state, seat, action.track)
     elif kind == "civ-pick":
-        for deck in [*state.own("civ_decks"), state.own("civ_box")]:
+        for deck in [*state.civ_decks, state.civ_box]:
             if action.option in deck:
                 deck.remove(action.option)
-        p.civ_cards = [*p.civ_cards, action.option]
+        p.civ_cards.append(action.option)
         state.say(f"{name} keeps {civ_cards()[action.option].name}")
 
 
 def place_patch(state: PUState, seat: int, cell: int) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     if covered(p, cell):  # Wormhole Corp tech 2: on top of a tile
         p.patched = sorted([*p.patched, cell])
         if cell in p.meteorites:
@@ -232,7 +231,7 @@ def place_patch(state: PUState, seat: int, cell: int) -> None:
 
 def destroy_under(state: PUState, seat: int, cells: list[int]) -> None:
     """Lifepods and rovers under a newly covered square are destroyed (§7)."""
-    p = state.player(seat)
+    p = state.players[seat]
     name = state.seats[seat].name
     for i in cells:
         if i in p.lifepods:

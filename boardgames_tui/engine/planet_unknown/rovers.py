@@ -17,7 +17,7 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
 
     Horizon Group's rovers instead pick a meteorite up and collect it when they reach a square
     showing a rover icon."""
-    p = state.player(seat)
+    p = state.players[seat]
     name = state.seats[seat].name
     if cell in p.lifepods:
         p.lifepods.remove(cell)

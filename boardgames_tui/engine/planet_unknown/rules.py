@@ -43,8 +43,6 @@ from .words import describe
 
 PlanetName = Literal[PLAYABLE_PLANETS]  # type: ignore[valid-type]
 CorporationName = Literal[PLAYABLE_CORPORATIONS]  # type: ignore[valid-type]
-_APPLY_SETS = ("log", "rng", "turn")
-"""The state fields apply assigns (kept in pydantic's fields-set as an assignment would)."""
 
 
 class PUOptions(BaseModel):
@@ -264,34 +262,11 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
 
     # ------------------------------------------------------------------ apply
 
-    def apply(self, state: PUState, action: PUAction) -> PUState:
-        """Engine.apply, in one step for an action legal_actions just listed for this very
-        state (a playout's every step): no second check, fields written without pydantic's
-        hooks. Anything else takes the checked road."""
-        if not is_listed(state, action):  # a view or a finished game lists nothing: checked there
-            return super().apply(state, action)
-        source = state.__dict__
-        new = state.fork()
-        fields = new.__dict__
-        fields["log"] = []
-        rng = Rng(source["rng"])
-        play(new, action, rng)
-        proceed(new, rng)
-        fields["rng"] = rng.state
-        fields["turn"] += 1
-        fields["players"] = list(fields["players"])  # unfork, without its method call
-        new.__pydantic_fields_set__.update(_APPLY_SETS)
-        return new
-
-    def _copy_for_apply(self, state: PUState) -> PUState:
-        return state.fork()  # copy on write: the seats this action never changes stay shared
-
     def _apply(self, state: PUState, action: PUAction) -> None:
         rng = Rng(state.rng)
         play(state, action, rng)
         proceed(state, rng)
         state.rng = rng.state
-        state.unfork()
 
     # ------------------------------------------------------------------ information
 

@@ -14,7 +14,7 @@ from .state import Player, PUState
 def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, skip_synergy: bool = False) -> None:
     """Move a tracker up one space and claim what is there (§10). Where it may step is the
     corporation's (`destinations`): blocked, one space, or a choice left pending (Makeshift)."""
-    p = state.player(seat)
+    p = state.players[seat]
     hook = corp(p)
     if hook.at_top(p, track):
         if hook.lane(p, track) == ROVER and benefits:
@@ -31,7 +31,7 @@ def advance(state: PUState, seat: int, track: int, *, benefits: bool = True, ski
 
 
 def move_tracker(state: PUState, seat: int, track: int, pos: int, lane: int, *, benefits: bool = True, skip_synergy: bool = False) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     name = state.seats[seat].name
     hook = corp(p)
     before = hook.tech_level(p)
@@ -58,7 +58,7 @@ def move_tracker(state: PUState, seat: int, track: int, pos: int, lane: int, *, 
 
 def claim(state: PUState, seat: int, rewards, y: int, *, skip_synergy: bool = False) -> None:
     """Claim the rewards of a space on row y (medals score at the end; techs follow positions)."""
-    p = state.player(seat)
+    p = state.players[seat]
     rule = state.event_rule
     for reward in rewards:
         what = reward[0]

@@ -47,30 +47,30 @@ def _rotate(state: PUState, seat: int, action: Rotate, rng: Rng) -> None:
 
 
 def _discard_objective(state: PUState, seat: int, action: DiscardObjective, rng: Rng) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     c = action.card
     kept = list(p.objective_offer)
     kept.remove(c)
     p.objectives = sorted(kept)
     p.objective_offer = []
-    state.own("objective_box").append(c)
-    state.own("objective_box").sort()
+    state.objective_box.append(c)
+    state.objective_box.sort()
     kept = ", ".join(objectives()[k].private_side["name"] for k in p.objectives)
     state.say(f"{state.seats[seat].name} keeps {len(p.objectives)} private objective(s)", seat=seat, private=f"You keep {kept}")
 
 
 def _draft(state: PUState, seat: int, action: Draft, rng: Rng) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     name = state.seats[seat].name
     s = action.stack
-    tile = state.own_stack(s).pop()
+    tile = state.stacks[s].pop()
     if s not in state.unrevealed:
-        state.own("unrevealed").append(s)
+        state.unrevealed.append(s)
     state.say(f"{name} takes {tile_words(tile)}")
     if p.stuck:
         p.pending.extend(tile_advance_items(state, seat, tile, [], stuck=True))
         p.step = ""
-        state.own("removed").append(tile)
+        state.removed.append(tile)
         state.say(f"{name} cannot place it: it leaves the game and its tracks advance")
     else:
         p.hand = tile
@@ -101,7 +101,7 @@ def _take_civ(state: PUState, seat: int, action: TakeCiv, rng: Rng) -> None:
 
 
 def _move_rover(state: PUState, seat: int, action: MoveRover, rng: Rng) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     rv = action.rover
     dest = rover_dest(p, rv, action.direction)
     p.rovers[rv] = dest
@@ -112,7 +112,7 @@ def _move_rover(state: PUState, seat: int, action: MoveRover, rng: Rng) -> None:
 
 
 def _jump(state: PUState, seat: int, action: Jump, rng: Rng) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     p.rovers[action.rover] = action.cell
     p.moves -= 1
     corp(p).on_jump(state, seat)
@@ -121,22 +121,18 @@ def _jump(state: PUState, seat: int, action: Jump, rng: Rng) -> None:
 
 
 def _end_turn(state: PUState, seat: int, action: EndTurn, rng: Rng) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     p.pending = []
     p.moves = 0
     state.say(f"{state.seats[seat].name} is done")
 
 
-def _resolve(state: PUState, seat: int, action, rng: Rng) -> None:
-    resolve(state, seat, action, rng)
-
-
 _PLAYS = {
-    Advance: _resolve,
-    Regress: _resolve,
-    Target: _resolve,
-    Choose: _resolve,
-    Skip: _resolve,
+    Advance: resolve,
+    Regress: resolve,
+    Target: resolve,
+    Choose: resolve,
+    Skip: resolve,
     Rotate: _rotate,
     DiscardObjective: _discard_objective,
     Draft: _draft,
@@ -150,7 +146,7 @@ _PLAYS = {
 
 
 def place_tile(state: PUState, seat: int, r: int, c: int, rot: int, fl: bool) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     name = state.seats[seat].name
     tile = p.hand
     cells = footprint(tile, r, c, rot, fl)
@@ -163,14 +159,14 @@ def place_tile(state: PUState, seat: int, r: int, c: int, rot: int, fl: bool) ->
     destroy_under(state, seat, ids)
     for (rr, cc, _, _, met), i in zip(cells, ids):
         if met:
-            p.meteor_sites = [*p.meteor_sites, i]  # replaced, never changed in place (FORK_SHARED)
+            p.meteor_sites.append(i)
             if ability(p, "no_meteorites"):
                 state.say(f"{name}'s tech 5 stops the meteorite")
             else:
                 p.meteorites.append(i)
                 state.say(f"A meteorite lands at {cell_name(i)}")
     p.meteorites.sort()
-    p.tiles = [*p.tiles, tile]
+    p.tiles.append(tile)
     p.last_tile = sorted(ids)
     p.hand = -1
     p.step = ""
@@ -189,13 +185,13 @@ def place_tile(state: PUState, seat: int, r: int, c: int, rot: int, fl: bool) ->
 
 
 def take_civ(state: PUState, seat: int, c: int) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     name = state.seats[seat].name
     rank = p.civ_claims.pop(0)
-    for deck in state.own("civ_decks"):
+    for deck in state.civ_decks:
         if c in deck:
             deck.remove(c)
-    p.civ_cards = [*p.civ_cards, c]
+    p.civ_cards.append(c)
     card = civ_cards()[c]
     if ability(p, "civ_synergy"):
         p.pending.append("adv/01234/1/1")
