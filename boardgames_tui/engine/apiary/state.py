@@ -77,8 +77,9 @@ class ApiaryState(GameState):
     deck: list[int] = Field(default_factory=list)
     discard: list[int] = Field(default_factory=list)
     players: list[Player] = Field(default_factory=list)
-    tasks: list[list[int | str]] = Field(default_factory=list)
-    """The pending steps, last on top: [kind, seat, ...] rows of ids and ints (tasks.py)."""
+    tasks: list[list[int | str | dict[str, int]]] = Field(default_factory=list)
+    """The pending steps, last on top: [kind, seat, ...] rows of ids and ints (tasks.py); an
+    exchange's row also holds what it pays and gains, {resource: n}."""
     hibq: list[list[int]] = Field(default_factory=list)
     first: int = 0
     current: int = 0

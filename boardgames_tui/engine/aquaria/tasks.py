@@ -202,6 +202,8 @@ _BY_VERB: dict[str, type[TaskBase]] = {
 def from_row(row: list[Any]) -> TaskBase:
     """A task from the positional row saves held before tasks had names: `[seat, verb, *args]`,
     a slash choice's effect lists as JSON text and the fed fish as "3,7" (saves written then load)."""
+    if len(row) < 2 or not isinstance(row[1], str) or row[1] not in _BY_VERB:
+        raise ValueError(f"not a task row: {row!r}")  # a one-line refusal of an edited save, not a KeyError
     seat, verb, *args = row
     cls = _BY_VERB[verb]
     fields: dict[str, Any] = dict(zip(cls.ROW, args))

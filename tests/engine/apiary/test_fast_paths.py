@@ -55,6 +55,17 @@ def test_changing_the_copy_leaves_the_original():
     assert s.model_dump() == before
 
 
+def test_a_pending_exchange_saves_loads_and_copies():
+    """An exchange's task row holds what it pays and gains as dicts: typed so, a save of it loads
+    and the copy shares none of it."""
+    s = midgame(40)
+    s.tasks.append(["exchange", 0, 0, {"wax": 1}, {"honey": 1}])
+    assert ApiaryState.model_validate(s.model_dump(mode="json")) == s
+    c = s.model_copy(deep=True)
+    c.tasks[-1][3]["wax"] = 2
+    assert s.tasks[-1] == ["exchange", 0, 0, {"wax": 1}, {"honey": 1}]
+
+
 def test_shared_legal_actions_round_trip_through_parse_action():
     """Legal-move generation hands out cached action instances: each equals a validated one."""
     s = ENGINE.new_game([Seat(name=f"P{i}") for i in range(3)], seed=9)

@@ -1,5 +1,8 @@
 """Aquaria's pending steps are typed values; saves written while they were positional rows still load."""
 
+import pytest
+from pydantic import ValidationError
+
 from boardgames_tui.engine.aquaria import AquariaState
 from boardgames_tui.engine.aquaria.tasks import (
     AutomaStage, CardsFrom, Choice, Count, Feeding, PetLowerBonus, Plain, Scored, from_row, replace, task,
@@ -40,6 +43,14 @@ def test_a_state_saved_with_rows_loads_equal_to_one_saved_with_names():
     new = s.model_dump(mode="json")
     old = {**new, "tasks": [[0, "endturn"], [0, "feed", "3"], [0, "choose", '[["wool", 1]]', '[["vp", 2]]', "Cards", -1]]}
     assert AquariaState.model_validate(old) == AquariaState.model_validate(new) == s
+
+
+@pytest.mark.parametrize("row", [["turn", 2, 1], [0], [0, "no-such-step"], [0, ["feed"]]])
+def test_a_row_that_is_no_task_is_refused_as_invalid(row):
+    """An edited save (another game's task rows, say) is refused as invalid, not with a KeyError."""
+    new = past_setup(2).model_dump(mode="json")
+    with pytest.raises(ValidationError):
+        AquariaState.model_validate({**new, "tasks": [row]})
 
 
 def test_tasks_are_shared_values_replaced_not_changed():
