@@ -293,6 +293,38 @@ async def test_bots_play_to_the_results_screen(save_dir):
         assert isinstance(app.screen, MenuScreen)
 
 
+def footer_text(app) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
+async def test_a_finished_game_offers_no_move_and_says_game_over_once(save_dir, hexling_board):
+    """Back on the board after the results: the footer has no "1-9 Choose", Undo, Place or
+    Rotate, the status line says "Game over" once, and the inspect pane reads the final view."""
+    seats = [{"name": "Ann", "kind": "bot", "bot": "greedy"}, {"name": "Bob", "kind": "bot", "bot": "random"}]
+    app = new_app(save_dir, seats=seats)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(40):
+            await settle(pilot, 1)
+            if isinstance(app.screen, ResultsScreen):
+                break
+        await pilot.press("b")
+        await settle(pilot)
+        game = app.screen
+        assert isinstance(game, GameScreen) and game.session.state.finished
+        game.board.query_one("#map").focus()
+        await pilot.pause()
+        await pilot.pause()
+        footer = footer_text(app)
+        for gone in ("Choose", "Undo", "Place", "Rotate"):
+            assert gone not in footer, footer
+        assert "Rules" in footer and "Scores" in footer
+        status = screen_text(app).splitlines()[0]
+        assert status.lower().count("game over") == 1, status
+        await pilot.press("ctrl+z")  # still says why
+        await pilot.pause()
+        assert any("the game is over" in n.message for n in app._notifications)
+
+
 async def test_quit_asks_and_says_the_game_is_saved(save_dir):
     app = new_app(save_dir, seats=[{"name": "Ann"}])
     async with app.run_test(size=SIZE) as pilot:

@@ -266,6 +266,35 @@ async def test_ghost_preview_shows_the_gains():
         assert "Here: +1 oxygen (icon), +4 oxygen (tree group)" in str(hint.render())
 
 
+async def test_a_one_hex_tile_on_a_covered_hex_gets_the_engines_reason_not_a_rotation():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the first single tile onto the centre
+        await pilot.pause()
+        board = app.query_one(PlanetBBoard)
+        app.query_one(DomeHexes).move_cursor((0, 0))
+        await pilot.pause()
+        placing = board.hex_words((0, 0)).lines[-1]
+        assert placing.endswith("here: not allowed: 1 of its hexes is already covered"), placing
+        assert "rotation" not in placing
+
+
+async def test_the_centre_mark_is_in_the_legend_and_players_show_the_score_tables_total():
+    from boardgames_tui.engine.planet_b import scoring
+
+    s = painted({(0, 0): "H", (1, 0): "H", (2, 0): "H", (0, 1): "H"}, bee_points=[2, 0])  # a wheat field
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        side = geo.side(s.side)
+        legend = str(app.query_one("#pb-legend").render())
+        assert f"{side.label.replace('-', '')} centre (dome side {side.label})" in legend.replace("\n", "  ")
+        total = scoring.score_sheet(s).total(0)
+        assert total > scoring.track_score(s, 0) == 2  # goals count during play, the track not yet
+        assert f"Ann {total} pts" in str(app.query_one("#pb-player-0").render())
+
+
 async def test_solo_is_marked():
     s = ENGINE.new_game([Seat(name="Ann")], seed=2)
     app = BoardApp(s)

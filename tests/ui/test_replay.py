@@ -160,3 +160,20 @@ def test_session_history_is_the_replay_of_its_record(tmp_path):
         s.apply(HEXLING.legal_actions(s.state)[0])
         states.append(s.state)
     assert [h.model_dump() for h in s.history()] == [x.model_dump() for x in states]
+
+
+async def test_a_replay_offers_no_place_or_rotate(tmp_path):
+    """The board of a replay only reads: its footer offers stepping, not the game's moves."""
+    path = tmp_path / FINISHED.name
+    shutil.copy(FINISHED, path)
+    app = BoardgamesApp(start=("replay", path), save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayScreen)
+        app.screen.board.query_one("DomeHexes").focus()
+        await pilot.pause()
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "Back" in footer and "Forward" in footer
+        for gone in ("Place", "Rotate", "Flip", "Choose"):
+            assert gone not in footer, footer

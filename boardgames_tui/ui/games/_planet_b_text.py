@@ -118,10 +118,12 @@ LEGEND = (
 """The dome's glyphs in full words (glyph, words, tone)."""
 
 
-def legend_markup(width: int) -> str:
-    """The legend packed into lines of at most `width` characters."""
+def legend_markup(width: int, side=None) -> str:
+    """The legend packed into lines of at most `width` characters; with the dome `side`, its
+    centre hex's mark (the side's label, "23" for side 2-3) too."""
     lines, line, used = [], [], 0
-    for glyph, words, tone in LEGEND:
+    centre = [(side.label.replace("-", ""), f"centre (dome side {side.label})", "strong")] if side is not None else []
+    for glyph, words, tone in LEGEND[:-2] + centre + LEGEND[-2:]:
         if glyph.startswith("fY"):
             mark = " ".join(styled(g, t) for g, t in (("fY", "warn"), ("fR", "bad"), ("fP", "info")))
         elif glyph.startswith("bY"):
@@ -202,8 +204,9 @@ def player_markup(view, s: int) -> tuple[str, str]:
     first = "¹" if s == view.first else " "
     track = scoring.track_score(view, s)
     fifties = view.multiplier[s] if view.multiplier else track // 50
+    total = scoring.score_sheet(view).total(s)  # the score table's number: harvests and goals now
     line = (
-        f"{mark}{first}[bold]{escape(seat.name[:10])}[/] {track} pts"
+        f"{mark}{first}[bold]{escape(seat.name[:10])}[/] {total} pts"
         f"{styled(f' ◆{50 * fifties}', 'strong') if fifties else ''} · "
         f"{styled(str(view.water[s]) + ' water', 'water')} · {styled(str(view.oxygen[s]) + ' oxygen', 'info')}"
     )

@@ -246,7 +246,7 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
         )
         title += self.seat_count_words("dome")
         self._put("pb-dome-title", title)
-        self._put("pb-legend", legend_markup(37))
+        self._put("pb-legend", legend_markup(37, side))
         self._draw_interaction()
 
     def _draw_interaction(self) -> None:
@@ -319,6 +319,15 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
         text = ", ".join(preview.effects) if preview and preview.effects else "nothing"
         self._previews[action] = text
         return text
+
+    def _why_not(self, tile: str, cursor) -> str:
+        """The engine's reason the ghost may not go here (a one-hex tile has no rotation to blame)."""
+        rot, at = geo.canonical(tile, self._rot(), geo.index()[cursor])
+        try:
+            reason = self.engine.why_illegal(self.view, Place(tile=tile, rot=rot, at=at)) if self.engine else None
+        except Exception:  # the view lacks what the rule needs: say it plainly
+            reason = None
+        return f"not allowed: {reason}" if reason else "not allowed here"
 
     def _legal_set(self) -> frozenset:
         if "legal" not in self._anchor_cache:
@@ -448,7 +457,7 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
             tile = self._held()[self.tile_pick]
             gain = self._preview(tile, tuple(coord))
             gain = "no water or oxygen" if gain == "nothing" else gain
-            placing = f"Placing {glossary.tile_title(tile)} here: " + (gain or "not allowed in this rotation")
+            placing = f"Placing {glossary.tile_title(tile)} here: " + (gain or self._why_not(tile, tuple(coord)))
             words = Inspection(words.title, (*words.lines, placing), kind=words.kind)
         return words
 

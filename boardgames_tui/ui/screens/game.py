@@ -29,6 +29,7 @@ from ...engine.api import Action, GameState, IllegalAction
 from ...session import Session, Since
 from ..games import GameBoard, board_for
 from ..widgets import DecisionPanel, GameLog, InspectPane, KeysFooter, ScoreTable
+from ..widgets._cells import READ_ONLY
 from textual.widgets import OptionList
 
 
@@ -197,15 +198,16 @@ class GameScreen(Screen):
         self.view = view
         self.legal = session.legal_actions() if self.human_to_act() else []
         # status line and banner
+        status = engine.status(view)
         if state.finished:
-            who = "Game over"
+            who = "" if "game over" in status.lower() else "Game over"  # said once
         else:
             actor = state.seats[state.actor]
             if actor.kind == "human":
                 who = f"{actor.name} to act: {view.prompt.text}"
             else:  # the bot worker starts right after this redraw
                 who = f"{actor.name} ({actor.bot or actor.kind}) thinking… {view.prompt.text}"
-        self.status_text = f"{engine.title} · {engine.status(view)} · {who}"
+        self.status_text = " · ".join(part for part in (engine.title, status, who) if part)
         self.show_status()
         since = session.since(self.keyboard)
         if since is not None and not since.before.is_view:  # a remote seat's `since` is a view already
@@ -213,6 +215,7 @@ class GameScreen(Screen):
         self.board.before = since.before if since is not None else None
         self.show_banner(since)
         # the board, the decisions, the log, the scores
+        self.board.set_class(state.finished, READ_ONLY)  # a finished game only shows
         try:
             self.board.show(view, self.legal)
         except Exception as err:  # a board bug must not stop the game: the panel still plays it
@@ -355,8 +358,10 @@ class GameScreen(Screen):
         focused = self.focused
         if focused is not None and (focused is self.board or self.board in focused.ancestors):
             self.query_one("#inspect", InspectPane).show(self._inspect(self.board.inspect_cursor))
-        elif isinstance(focused, DecisionPanel):
+        elif isinstance(focused, DecisionPanel) and self.legal and focused.highlighted is not None:
             self.inspect_highlighted_move()
+        else:  # no move to read (a finished game, a bot's turn): the board's cursor, in this view's words
+            self.query_one("#inspect", InspectPane).show(self._inspect(self.board.inspect_cursor))
 
     def _inspect(self, what: Callable[..., Any], *args: Any) -> Any:
         try:
@@ -452,6 +457,8 @@ class GameScreen(Screen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Undo shows dimmed in the Footer while unavailable (pressing it still says why)."""
+        if action == "undo" and self.session.state.finished:
+            return False  # not offered once the game is over (the key still says why: undo_why)
         if action == "undo" and not (self.session.can_undo() and self.human_to_act()):
             return None
         return True

@@ -28,6 +28,7 @@ from ...engine.api import Action, Engine, GameState, Seat
 from ..games import GameBoard, board_for
 from ..text import display_name, literal
 from ..widgets import InspectPane, ScoreTable
+from ..widgets._cells import READ_ONLY
 
 
 class ReplayScreen(Screen):
@@ -83,6 +84,7 @@ class ReplayScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.board.add_class(READ_ONLY)  # the footer offers no Place or Rotate: a replay only reads
         self.show_step()
         self.board.focus()
 

@@ -69,6 +69,17 @@ def _tone_css(prefix: str, widget: str) -> str:
     """
 
 
+READ_ONLY = "-read-only"
+"""The class a screen gives a board that only shows (a replay, a finished game)."""
+PLAY_ACTIONS = frozenset({"confirm", "rotate", "flip"})
+
+
+def offers_play(widget: Widget, action: str) -> bool:
+    """`check_action` of the shared board widgets: a read-only board offers no Place, Rotate,
+    Flip or Choose in the footer (the cursor still moves, to inspect)."""
+    return action not in PLAY_ACTIONS or not any(node.has_class(READ_ONLY) for node in widget.ancestors_with_self)
+
+
 class CellBoard(Widget, Generic[C], can_focus=True):
     """Cells drawn on a character canvas; subclasses place them (see module docstring)."""
 
@@ -85,6 +96,9 @@ class CellBoard(Widget, Generic[C], can_focus=True):
         Binding("r", "rotate", "Rotate"),
         Binding("f", "flip", "Flip"),
     ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return offers_play(self, action)
 
     class CursorMoved(Message):
         """The cursor, rotation or flip changed: redraw the ghost for (coord, rotation, flip)."""

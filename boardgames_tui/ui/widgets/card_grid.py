@@ -28,7 +28,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ._cells import MARKS, TONES, _tone_css
+from ._cells import MARKS, TONES, _tone_css, offers_play
 from ._scroll import show_rows
 
 
@@ -70,6 +70,9 @@ class CardGrid(Widget, can_focus=True):
         Binding("right", "move(1, 0)", "Right", show=False),
         Binding("enter", "confirm", "Choose"),
     ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return offers_play(self, action)
 
     class CursorMoved(Message):
         def __init__(self, grid: CardGrid, index: int) -> None:

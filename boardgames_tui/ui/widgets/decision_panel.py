@@ -39,6 +39,10 @@ class DecisionPanel(OptionList):
         *(Binding(str(n), f"choose_number({n})", show=False) for n in range(2, 10)),
     ]
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No "1-9 Choose" while there is nothing to choose (a bot's turn, a finished game)."""
+        return action != "choose_number" or bool(self.actions)
+
     class ActionChosen(Message):
         """The player chose `action` from the panel."""
 
