@@ -174,6 +174,10 @@ def cmd_resume(args) -> int:
     return 0
 
 
+SAVES_TABLE_WIDTH = 150
+"""From this many columns `boardgames saves` prints a table; below, a block of lines per game."""
+
+
 def cmd_saves(args) -> int:
     from .saves import list_saves
 
@@ -194,6 +198,20 @@ def cmd_saves(args) -> int:
     def literal(text: str, style: str = "") -> Text:  # names and file names are shown as they are, never as markup
         return Text(printable(text), style=style)
 
+    console = Console()
+    if console.width < SAVES_TABLE_WIDTH:  # a table's six columns would wrap every cell: a block per game
+        console.print(literal(f"Saved games in {folder}", "bold"))
+        for i in infos:
+            console.print()
+            if i.problem:
+                console.print(Text.assemble(("broken", "red"), " · ", literal(i.problem)))
+            else:
+                console.print(Text.assemble(literal(i.title, "bold"), " · ", literal(", ".join(i.seats)),
+                                            " · to act: ", literal(i.to_act or "—")))
+                console.print(Text.assemble("  ", literal(i.progress)))
+                console.print(Text.assemble("  saved ", literal(i.saved_at.replace("T", " ")[:16])))
+            console.print(Text.assemble("  ", literal(i.path.name)), overflow="fold")
+        return 0
     table = Table(title=literal(f"Saved games in {folder}"))
     for col in ("game", "seats", "progress", "to act", "saved"):
         table.add_column(col)
@@ -204,7 +222,7 @@ def cmd_saves(args) -> int:
         else:
             table.add_row(literal(i.title), literal(", ".join(i.seats)), literal(i.progress), literal(i.to_act or "—"),
                           literal(i.saved_at.replace("T", " ")[:16]), literal(i.path.name))
-    Console().print(table)
+    console.print(table)
     return 0
 
 

@@ -144,6 +144,21 @@ def test_saves_lists_games_and_broken_files(capsys, hexling, save_dir):
     assert code == 0 and "broken" in out and "Hexling" in out
 
 
+@pytest.mark.parametrize("columns", [80, 120])
+def test_saves_in_a_terminal_narrower_than_the_table_is_a_block_per_game(capsys, hexling, save_dir, monkeypatch, columns):
+    """At 80 or 120 columns the six-column table wrapped every cell over 5-7 lines: a few
+    short lines a game instead, each file name whole on its own line."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    session = GameSession.new(hexling, [Seat(name="Ann"), Seat(name="Bob")], seed=3, save_dir=save_dir)
+    session.apply(session.legal_actions()[0])
+    (save_dir / "broken.json").write_text("nope")
+    code, out, _ = run(capsys, "--saves", str(save_dir), "saves")
+    lines = out.splitlines()
+    assert code == 0 and all(len(line) <= columns for line in lines) and "│" not in out
+    assert f"  {session.path.name}" in lines and "  broken.json" in lines
+    assert "Ann, Bob · to act: Ann" in out and any(line.startswith("broken · ") for line in lines)
+
+
 def test_load_and_resume_refuse_bad_files(capsys, save_dir):
     (save_dir / "x.json").write_text("{")
     code, _, err = run(capsys, "load", str(save_dir / "x.json"))
