@@ -129,6 +129,21 @@ async def test_every_offer_slot_keeps_to_its_lines(width, lines):
                 assert len(text) <= offer.content_size.width and "…" not in text, text
 
 
+async def test_the_narrow_board_names_its_page():
+    app = BoardApp(placing_state())
+    async with app.run_test(size=(38, 24)) as pilot:
+        await pilot.pause()
+        board = app.query_one(AquariaBoard)
+        assert board.page_words() == "page 2/3: hand & offer · v: wheel & more"  # picking a hand card
+        await pilot.press("v")
+        await pilot.pause()
+        assert board.page_words() == "page 3/3: wheel & more · v: aquarium"
+    app = BoardApp(placing_state())
+    async with app.run_test(size=(78, 24)) as pilot:
+        await pilot.pause()
+        assert app.query_one(AquariaBoard).page_words() == ""
+
+
 async def test_other_aquariums_one_key_away_and_hand_hidden():
     app = BoardApp(placing_state())
     async with app.run_test(size=SIZE) as pilot:

@@ -7,6 +7,8 @@ turn its cells are marked and the banner says what it did, until the player move
 
 from __future__ import annotations
 
+import pytest
+
 from boardgames_tui.engine.api import Inspection, Seat
 from boardgames_tui.session import GameSession
 from boardgames_tui.ui.app import BoardgamesApp
@@ -102,6 +104,50 @@ async def test_the_bots_turn_is_marked_and_summed_up_until_the_player_moves(save
         await pilot.press("1")  # Ann acts: the marks and the summary go
         await settle(pilot)
         assert hexes.changed == set() and not banner.display
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_the_banner_shows_the_whole_of_a_bots_long_turn_or_says_f3_has_the_rest(save_dir, size):
+    """Aquaria against greedy: the bot's whole turn (several log lines) is in the banner,
+    wrapped; where it does not fit the banner's lines, the last one says F3 has the rest, and
+    F3 shows every line of the log, as the seat may read it, at its end."""
+    import re
+
+    from boardgames_tui.ui.screens.log import LogScreen
+    from helpers import settle_until_human
+
+    seats = [{"name": "Ann"}, {"name": "Bot", "kind": "bot", "bot": "greedy"}]
+    app = BoardgamesApp(start=("new", "aquaria", seats, 3, {}), save_dir=save_dir)
+    async with app.run_test(size=size) as pilot:
+        await settle_until_human(pilot)
+        game = app.screen
+        for _ in range(60):  # Ann plays her first moves until the bot has had a turn of several lines
+            since = game.session.since(0)
+            if since is not None and len(since.lines) >= 4:
+                break
+            game.try_action(game.session.legal_actions()[-1])
+            await settle_until_human(pilot)
+        assert since is not None and len(since.lines) >= 4
+        summary = since.summary(0)
+        banner = game.query_one("#banner")
+        shown = str(banner.render()).split("\n")
+        assert banner.size.height == len(shown) > 1
+        assert all(len(line) <= banner.content_size.width for line in shown)
+        flat = re.sub(r"\s+", " ", " ".join(shown))
+        if flat.endswith("… F3: the rest"):
+            assert len(shown) == game.BANNER_LINES[0 if size[1] < 32 else 1]
+            assert re.sub(r"\s+", " ", f"Since your last move: {summary}").startswith(flat.removesuffix(" … F3: the rest"))
+        else:
+            assert flat == re.sub(r"\s+", " ", f"Since your last move: {summary}")
+        await pilot.press("f3")
+        await pilot.pause()
+        assert isinstance(app.screen, LogScreen)
+        full = app.screen.query_one("#full-log")
+        assert full.shown == game.session.log_for(0) and full.has_focus
+        assert full.scroll_y == full.max_scroll_y  # at the end: the bot's latest turn
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game
 
 
 def test_since_is_what_the_others_did_and_follows_undo_and_load(tmp_path):

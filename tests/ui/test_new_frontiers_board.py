@@ -222,6 +222,29 @@ async def test_the_cursor_never_leaves_the_screen_down_the_development_supply(sa
         assert tile(devs[-1].split(":")[1]).name in screen_text(app)
 
 
+async def test_at_80x24_the_status_line_says_which_page_of_v_shows(save_dir):
+    seats = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "greedy"}]
+    app = BoardgamesApp(start=("new", "new-frontiers", seats, 3, {}), save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle_until_human(pilot)
+        board = app.screen.board
+        board.focus()
+        await pilot.pause()
+        first = "empire" if not board.has_class("-info") else "table"
+        other = {"empire": "table", "table": "empire"}[first]
+        status = screen_text(app).splitlines()[0]
+        assert f"[page {1 if first == 'empire' else 2}/2: {first} · v: {other}]" in status, status
+        await pilot.press("v")
+        await pilot.pause()
+        await pilot.pause()
+        status = screen_text(app).splitlines()[0]
+        assert f"/2: {other} · v: {first}]" in status, status
+    app = BoardgamesApp(start=("new", "new-frontiers", seats, 3, {}), save_dir=save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:  # both panes show: no page
+        await settle_until_human(pilot)
+        assert "page " not in screen_text(app).splitlines()[0]
+
+
 def test_game_screen_snapshot(snap_compare, save_dir):
     seats = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "greedy"}]
     app = BoardgamesApp(start=("new", "new-frontiers", seats, 1, {}), save_dir=save_dir)

@@ -153,6 +153,13 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         for i in range(3):
             self.set_class(i == self.page, f"-page{i}")
 
+    PAGE_NAMES = ("aquarium", "hand & offer", "wheel & more")
+
+    def page_words(self) -> str:
+        if not self.has_class("-narrow"):
+            return ""
+        return f"page {self.page + 1}/3: {self.PAGE_NAMES[self.page]} · v: {self.PAGE_NAMES[(self.page + 1) % 3]}"
+
     def action_page(self) -> None:
         self._set_page(self.page + 1)
         target = {0: "aquarium", 1: "hand", 2: "wheel"}[self.page]

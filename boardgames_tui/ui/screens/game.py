@@ -12,6 +12,7 @@ the game moved (`watch`, then `SessionChanged`), and the bell rings when it is y
 
 from __future__ import annotations
 
+import textwrap
 import time
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -104,6 +105,8 @@ class GameScreen(Screen):
         self.results_shown = False
         self.board_failed = False
         self.status_text = ""
+        self.banner_text = ""
+        """What the banner says, before it is wrapped to the screen's width (`wrap_banner`)."""
         self.shown_problem: str | None = None
         """The save problem the status line shows (to say once when it starts and ends)."""
         self.board: GameBoard = board_for(self.engine.id)(self.engine, id="board")
@@ -139,6 +142,7 @@ class GameScreen(Screen):
 
     def on_resize(self) -> None:
         self.set_class(self.size.height < 32, "-short")
+        self.wrap_banner()
 
     def on_unmount(self) -> None:
         self.workers.cancel_group(self, "bot")
@@ -239,18 +243,34 @@ class GameScreen(Screen):
         self.inspect_focused()
         self.refresh_bindings()
 
+    BANNER_LINES: ClassVar[tuple[int, int]] = (2, 4)
+    """Lines the banner may take at most: below 32 rows, and from there."""
+
     def show_banner(self, since) -> None:
-        """Whose turn it is (hot-seat) and, in one line, what the other seats did since the
-        keyboard's seat last acted (as that seat may read it)."""
+        """Whose turn it is (hot-seat) and what the other seats did since the keyboard's seat
+        last acted (as that seat may read it): the whole of their turn, wrapped; past the
+        banner's lines, the rest is in the whole log (F3), and the last line says so."""
         state = self.session.state
         parts = []
         if not state.finished and state.seats[state.actor].kind == "human" and self.human_count() > 1:
             parts.append(f"▶ {state.seats[state.actor].name}'s turn")
         if since is not None and (summary := since.summary(self.keyboard)):
             parts.append(f"Since your last move: {summary}")
+        self.banner_text = " · ".join(parts)
+        self.wrap_banner()
+
+    def wrap_banner(self) -> None:
         banner = self.query_one("#banner", Static)
-        banner.update(" · ".join(parts))
-        banner.display = bool(parts)
+        text = self.banner_text
+        width = max(20, (self.size.width or self.app.size.width) - 2)  # less the padding
+        lines = textwrap.wrap(text, width) if text else []
+        most = self.BANNER_LINES[0 if self.has_class("-short") else 1]
+        if len(lines) > most:
+            more = " … F3: the rest"
+            lines = lines[:most]
+            lines[-1] = lines[-1][: width - len(more)].rstrip() + more
+        banner.update("\n".join(lines))
+        banner.display = bool(lines)
 
     def show_status(self) -> None:
         """The status line, led by a warning while the save cannot be written; says when that changes."""
@@ -258,7 +278,8 @@ class GameScreen(Screen):
         warning = f"⚠ NOT SAVED ({problem}) · " if problem else ""
         if link := self.session.link_problem:
             warning = f"⚠ {link} · {warning}"
-        self.query_one("#status", Static).update(warning + self.status_text)
+        page = self.board.page_words() if self.is_mounted else ""
+        self.query_one("#status", Static).update(warning + (f"[{page}] " if page else "") + self.status_text)
         self.query_one("#status", Static).set_class(bool(problem), "-unsaved")
         if problem != self.shown_problem:
             if problem:
@@ -372,6 +393,10 @@ class GameScreen(Screen):
 
     def on_descendant_focus(self) -> None:
         self.inspect_focused()
+        self.show_status()  # v moves the keyboard to the page it shows: say which page
+
+    def on_key(self) -> None:
+        self.call_after_refresh(self.show_status)  # after the key's action (v may turn the page)
 
     def action_toggle_inspect(self) -> None:
         pane = self.query_one("#inspect", InspectPane)
@@ -488,7 +513,12 @@ class GameScreen(Screen):
         self.app.push_screen(ScoresScreen(self.session, self.keyboard))
 
     def action_log(self) -> None:
-        self.query_one("#log", GameLog).focus()
+        """F3: the whole log, scrollable, as the seat at the keyboard may read it."""
+        from .log import LogScreen
+
+        seat = self.keyboard
+        name = self.session.seats[seat].name if seat is not None else None
+        self.app.push_screen(LogScreen(self.session.log_for(seat), name))
 
     def action_load(self) -> None:
         from .load import LoadScreen
