@@ -158,7 +158,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
     def page_words(self) -> str:
         if not self.has_class("-narrow"):
             return ""
-        return f"page {self.page + 1}/3: {self.PAGE_NAMES[self.page]} · v: {self.PAGE_NAMES[(self.page + 1) % 3]}"
+        return f"page {self.page + 1}/3: {self.PAGE_NAMES[self.page]}"
 
     def action_page(self) -> None:
         self._set_page(self.page + 1)

@@ -221,7 +221,7 @@ class GameBoard(Widget, can_focus=True):
         return True
 
     def page_words(self) -> str:
-        """In a narrow terminal, which page of `v` shows ("page 1/2: dome · v: board"), for the
+        """In a narrow terminal, which page of `v` shows ("page 1/2: dome"), for the
         status line; "" when every part shows. Boards whose v binding reads "<Main>/<Info>"
         (`toggle_info`, class -info) get it from there; others override."""
         if not self.has_class("-narrow"):
@@ -230,7 +230,7 @@ class GameBoard(Widget, can_focus=True):
         if binding is None or "/" not in binding.description:
             return ""
         main, info = (w.strip().lower() for w in binding.description.split("/", 1))
-        return f"page 2/2: {info} · v: {main}" if self.has_class("-info") else f"page 1/2: {main} · v: {info}"
+        return f"page 2/2: {info}" if self.has_class("-info") else f"page 1/2: {main}"
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         """True when the board should take the keyboard for this prompt (e.g. a placement).
