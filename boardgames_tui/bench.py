@@ -291,6 +291,22 @@ def _board_position(engine: Engine, board, seed: int = 3, max_steps: int = 400):
     raise RuntimeError(f"{engine.id}: no board prompt in {max_steps} random moves")
 
 
+def _app_recording_frames(frames: list[float]):
+    """The app (no save folder) with the time of every frame it puts on screen appended to `frames`."""
+    from .ui.app import BoardgamesApp
+
+    app = BoardgamesApp(save_dir=None)
+    display = app._display
+
+    def on_frame(screen, renderable) -> None:
+        display(screen, renderable)
+        if renderable is not None:
+            frames.append(time.perf_counter())
+
+    app._display = on_frame
+    return app
+
+
 def bench_keys(engine: Engine, presses: int = 40, size: tuple[int, int] = (120, 40)) -> dict:
     """Milliseconds from a key to the next frame on screen (Pilot, headless, `App._display`
     timed): cursor keys on the game's board while it takes the keyboard for a placement or a
@@ -298,7 +314,6 @@ def bench_keys(engine: Engine, presses: int = 40, size: tuple[int, int] = (120, 
     import asyncio
 
     from .session import GameSession
-    from .ui.app import BoardgamesApp
     from .ui.games import board_for
     from .ui.screens.game import GameScreen
     from .ui.screens.handoff import HandoffScreen
@@ -310,15 +325,7 @@ def bench_keys(engine: Engine, presses: int = 40, size: tuple[int, int] = (120, 
     result: dict = {"game": engine.id}
 
     async def run() -> None:
-        app = BoardgamesApp(save_dir=None)
-        display = app._display
-
-        def on_frame(screen, renderable) -> None:
-            display(screen, renderable)
-            if renderable is not None:
-                frames.append(time.perf_counter())
-
-        app._display = on_frame
+        app = _app_recording_frames(frames)
         async with app.run_test(size=size) as pilot:
             GameScreen.BOT_PAUSE = 0.0
             await app.push_screen(GameScreen(session, fresh=False))
@@ -374,7 +381,6 @@ def bench_bot_turns(engine: Engine, bot: str = "greedy", turns: int = 6, seed: i
     import asyncio
 
     from .session import GameSession
-    from .ui.app import BoardgamesApp
     from .ui.screens.game import GameScreen, bot_seconds
     from .ui.screens.results import ResultsScreen
 
@@ -387,15 +393,7 @@ def bench_bot_turns(engine: Engine, bot: str = "greedy", turns: int = 6, seed: i
     rng = Rng.from_seed(seed)
 
     async def run() -> None:
-        app = BoardgamesApp(save_dir=None)
-        display = app._display
-
-        def on_frame(screen, renderable) -> None:
-            display(screen, renderable)
-            if renderable is not None:
-                frames.append(time.perf_counter())
-
-        app._display = on_frame
+        app = _app_recording_frames(frames)
         async with app.run_test(size=size) as pilot:
             screen = GameScreen(session, fresh=True)
             await app.push_screen(screen)

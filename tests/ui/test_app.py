@@ -271,15 +271,21 @@ async def test_a_bots_whole_turn_lands_at_once_with_its_changes_marked(save_dir,
         assert "Since your last move: Bot plays" in screen_text(app) and "Bot places" in screen_text(app)
 
 
+TWO_BOTS = [{"name": "Ann", "kind": "bot", "bot": "greedy"}, {"name": "Bob", "kind": "bot", "bot": "random"}]
+
+
+async def bots_to_the_results(pilot) -> None:
+    for _ in range(40):
+        await settle(pilot, 1)
+        if isinstance(pilot.app.screen, ResultsScreen):
+            break
+    assert isinstance(pilot.app.screen, ResultsScreen)
+
+
 async def test_bots_play_to_the_results_screen(save_dir):
-    seats = [{"name": "Ann", "kind": "bot", "bot": "greedy"}, {"name": "Bob", "kind": "bot", "bot": "random"}]
-    app = new_app(save_dir, seats=seats)
+    app = new_app(save_dir, seats=TWO_BOTS)
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(40):
-            await settle(pilot, 1)
-            if isinstance(app.screen, ResultsScreen):
-                break
-        assert isinstance(app.screen, ResultsScreen)
+        await bots_to_the_results(pilot)
         await pilot.pause()
         await pilot.pause()
         sheet = app.screen.sheet
@@ -300,13 +306,9 @@ def footer_text(app) -> str:
 async def test_a_finished_game_offers_no_move_and_says_game_over_once(save_dir, hexling_board):
     """Back on the board after the results: the footer has no "1-9 Choose", Undo, Place or
     Rotate, the status line says "Game over" once, and the inspect pane reads the final view."""
-    seats = [{"name": "Ann", "kind": "bot", "bot": "greedy"}, {"name": "Bob", "kind": "bot", "bot": "random"}]
-    app = new_app(save_dir, seats=seats)
+    app = new_app(save_dir, seats=TWO_BOTS)
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(40):
-            await settle(pilot, 1)
-            if isinstance(app.screen, ResultsScreen):
-                break
+        await bots_to_the_results(pilot)
         await pilot.press("b")
         await settle(pilot)
         game = app.screen
