@@ -16,8 +16,10 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 EXPECTED = {
     # file: (totals per seat, winners)
-    "aquaria/1p-seed21.json": ([39, 0], [0]),
-    "aquaria/3p-seed33.json": ([27, 32, 21], [1]),
+    # regenerated for Aquaria rules version 2 (issue 24 item 5): cheaper cards that feed 3 VP more
+    # (were 39, 0 and 27, 32, 21; same records, same winners)
+    "aquaria/1p-seed21.json": ([49, 0], [0]),
+    "aquaria/3p-seed33.json": ([27, 38, 21], [1]),
     # regenerated for Planet B rules version 2 (issue 24): the dome was completed in the round of the
     # 3rd fill; the visible Animals and bees tile is the one final harvest (was 81, 46, 117 with a
     # second, printed harvest)

@@ -227,7 +227,7 @@ async def test_the_cursor_inspects_the_card_under_it():
         await pilot.press("a", "right")
         await pilot.pause()
         assert app.inspected.title == "Blue anemone · B17"
-        assert app.inspected.lines[0] == "Cost: 2 OP"
+        assert app.inspected.lines[0] == "Cost: 1 OP"
         await pilot.press("left")
         await pilot.pause()
         assert app.inspected.title == "Empty aquarium cell (row 1, column 1)"

@@ -60,7 +60,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
     hides_information: ClassVar[bool] = True
     has_automa: ClassVar[bool] = True
     max_actions: ClassVar[int] = 6_000
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"
+    """2: the project edition's card costs and feed VP recalibrated (issue 24 item 5, rules.md)."""
     Options: ClassVar[type[BaseModel]] = AquariaOptions
     state_type: ClassVar[type[AquariaState]] = AquariaState
     action_type: ClassVar[object] = AquariaAction

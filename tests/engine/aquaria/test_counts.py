@@ -1,6 +1,7 @@
 """Perft for Aquaria (STYLE.md §1): legal actions along seeded playouts stay what they were.
 
-tests/data/aquaria/counts.json was made with the engine before the speed work (run this module,
+tests/data/aquaria/counts.json was made with the engine before the speed work and made again for
+rules version 2 (issue 24 item 5: new card costs and feed VP change which cards are affordable) (run this module,
 `python -m tests.engine.aquaria.test_counts`, to write it again on purpose). Each playout pins the
 number of legal actions at every step (a rules change shows up at a named step), a digest of every
 legal-action list in order (the stable order), a digest of the final state's JSON (same seed +
@@ -95,7 +96,8 @@ def test_the_recorded_playouts_cover_every_prompt_every_action_and_the_solo_game
 if __name__ == "__main__":
     about = (
         "Legal actions along seeded random Aquaria playouts (rng = Rng.from_seed(seed) picks among the legal "
-        "actions; the automa takes its own step), made with the engine before the speed work; "
+        "actions; the automa takes its own step), made with the engine before the speed work, made again for "
+        "rules version 2 (the recalibrated card costs and feed VP); "
         "tests/engine/aquaria/test_counts.py replays them."
     )
     out = {"about": about, "playouts": [record(**p) for p in PLAYOUTS]}

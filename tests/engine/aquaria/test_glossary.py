@@ -21,7 +21,7 @@ def test_a_clownfish_card_in_words():
         "Cost: 7 OP, −1 per anemone next to it",
         "Bonus row: 3 dial turns (its row or column), 1 encyclopedia step, 1 card, when placed",
         "Income: 1 OP every round",
-        "Eats: 1 red food → 4 VP when fed (hungry: −4 VP)",
+        "Eats: 1 red food → 7 VP when fed (hungry: −4 VP)",
         "Scores: at the end each anemone next to it +2 VP",
     )
 
@@ -29,7 +29,7 @@ def test_a_clownfish_card_in_words():
 def test_schools_anemones_plants_and_a_lionfish():
     assert g.describe_card("B12").title == "Blue schooling fish · B12"
     assert "1…7+: 1/2/4/6/9/12/15 VP" in g.describe_card("B12").lines[-1]
-    assert g.describe_card("B17").lines == ("Cost: 2 OP", "Bonus row: 2 dial turns (its row or column), when placed",
+    assert g.describe_card("B17").lines == ("Cost: 1 OP", "Bonus row: 2 dial turns (its row or column), when placed",
                                             "Eats: nothing", "Scores: at the end 2 VP per clownfish next to it (max 8)")
     lion = g.describe_card("L05")
     assert lion.title == "Lionfish (blue cards) · L05" and lion.kind == "lionfish"

@@ -18,13 +18,13 @@ def base(seed=1):
 def test_a_placed_fish_is_worth_its_coming_feedings_less_the_cans_it_still_needs():
     s = base()
     empty = E.heuristic(s, 0)
-    put(s, 0, 5, "R01")  # red clownfish: 1 red can -> 2 VP at each feeding
+    put(s, 0, 5, "R01")  # red clownfish: 1 red can -> 5 VP at each feeding
     tau = _turns_left(s, 0) / 16
     assert s.round == 1 and s.phase == "Actions"
-    expected = H["feed"] * 2 * 4 - H["can_cost"] * 4 + H["placed"] * tau
+    expected = H["feed"] * 5 * 4 - H["can_cost"] * 4 + H["placed"] * tau
     assert abs(E.heuristic(s, 0) - empty - expected) < 1e-9
     s.players[0].food = [4, 0, 0]  # the cans for all four feedings held: no cost left
-    assert abs(E.heuristic(s, 0) - empty - (H["feed"] * 8 + H["placed"] * tau)) < 1e-9
+    assert abs(E.heuristic(s, 0) - empty - (H["feed"] * 20 + H["placed"] * tau)) < 1e-9
 
 
 def test_a_fish_fed_this_round_counts_one_feeding_fewer():
@@ -34,9 +34,9 @@ def test_a_fish_fed_this_round_counts_one_feeding_fewer():
     s.tasks = [plain(0, "fcheck"), Feeding(seat=0)]
     hungry = E.heuristic(s, 0)
     s.tasks[-1] = Feeding(seat=0, fed=(5,))
-    assert abs(hungry - E.heuristic(s, 0) - (H["feed"] * 2 - H["can_cost"])) < 1e-9
+    assert abs(hungry - E.heuristic(s, 0) - (H["feed"] * 5 - H["can_cost"])) < 1e-9
     s.tasks = [plain(0, "fcheck")]  # the feeding is over: the same as fed
-    assert abs(hungry - E.heuristic(s, 0) - (H["feed"] * 2 - H["can_cost"])) < 1e-9
+    assert abs(hungry - E.heuristic(s, 0) - (H["feed"] * 5 - H["can_cost"])) < 1e-9
 
 
 def test_stock_fades_with_the_seats_turns_and_is_worth_nothing_in_the_last_feeding():

@@ -116,9 +116,9 @@ def test_feeding_pay_gain_vp_unfed_minus_four_floor_zero():
 def test_feeding_too_few_cans_the_player_chooses_which_fish():
     # the example: 1 red and 1 green can, a red+green fish and two one-can fish
     s = base()
-    put(s, 0, 0, "R09")  # red + green, 5 VP
-    put(s, 0, 1, "R01")  # red, 2 VP
-    put(s, 0, 2, "R02")  # green, 3 VP
+    put(s, 0, 0, "R09")  # red + green, 8 VP
+    put(s, 0, 1, "R01")  # red, 5 VP
+    put(s, 0, 2, "R02")  # green, 6 VP
     s.players[0].food = [1, 1, 0]
     s = at(s, 0, ["feed", ""])
     assert {a.cell for a in legal(s) if a.kind == "feed"} == {0, 1, 2}
@@ -127,14 +127,14 @@ def test_feeding_too_few_cans_the_player_chooses_which_fish():
     assert [a for a in legal(two) if a.kind not in A.FREE_KINDS] == [A.Feed(cell=2)]
     assert E.why_illegal(two, A.Done()) is not None
     two = do(two, A.Feed(cell=2))
-    assert two.players[0].vp == 1 and two.players[0].unfed == 1  # 2 + 3 - 4
+    assert two.players[0].vp == 7 and two.players[0].unfed == 1  # 5 + 6 - 4
     one = do(s, A.Feed(cell=0))  # both cans feed R09: no can is left, the feeding ends
     assert one.players[0].food == [0, 0, 0] and one.players[0].unfed == 2
-    assert one.players[0].vp == 0  # 5 - 8, floor 0
+    assert one.players[0].vp == 0  # 8 - 8
     one = s.model_copy(deep=True)
     one.players[0].vp = 10
     one = do(one, A.Feed(cell=0))
-    assert one.players[0].vp == 7  # 10 + 5 - 8
+    assert one.players[0].vp == 10  # 10 + 8 - 8
 
 
 def test_free_actions_during_feeding():
@@ -144,7 +144,7 @@ def test_free_actions_during_feeding():
     s = at(s, 0, ["feed", ""])
     assert A.FreeFood(color="blue") in legal(s)
     s = do(s, A.FreeFood(color="blue"), A.Feed(cell=2))
-    assert s.players[0].vp == 2
+    assert s.players[0].vp == 5  # G01: 1 blue can -> 5 VP
 
 
 def test_preparation_red_boxes_pearls_and_least_used():

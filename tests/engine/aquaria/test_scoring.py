@@ -117,3 +117,21 @@ def test_unused_tokens_and_lionfish_kinds():
     b = E.scores(s).seats[0].breakdown
     assert b["Unused tokens"] == 4 + 2
     assert b["Lionfish"] == 9
+
+
+def test_the_recalibrated_deck_keeps_the_seeds_costs_and_pays_a_builder():
+    """Rules version 2 (issue 24 item 5, rules.md "Score scale"): the seed's example cards keep their
+    costs; every other card costs 1-4 OP (plants 0) and a fish pays more in 2 feedings than it costs."""
+    from boardgames_tui.engine.aquaria.content import content
+
+    cards = content().cards
+    assert (cards["R05"].cost, cards["R05"].anemone_discount) == (7, True)  # John pays 5 beside 2 anemones
+    assert (cards["B01"].cost, cards["B01"].anemone_discount) == (3, True)  # Susan pays 2 beside 1
+    assert cards["R08"].cost == 3 and cards["Y13"].cost == 0
+    others = [c for cid, c in cards.items() if cid not in ("R05", "B01", "R08")]
+    assert {c.cost for c in others if c.type == "plant"} == {0}
+    assert {c.cost for c in others if c.type != "plant"} == {1, 2, 3, 4}
+    fish = [c for c in cards.values() if c.food]
+    assert sorted({c.feed_vp for c in fish if len(c.food) == 1}) == [5, 6, 7]
+    assert sorted({c.feed_vp for c in fish if len(c.food) == 2}) == [8, 9]
+    assert all(2 * (c.feed_vp - len(c.food)) > c.cost for c in fish)
