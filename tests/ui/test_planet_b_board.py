@@ -469,11 +469,24 @@ async def test_another_seats_move_is_marked(save_dir):
         assert style.underline and style.bgcolor is not None
 
 
+async def panel_focused(pilot) -> None:
+    """Until the game screen has given the decision panel the keyboard (a loaded machine once
+    took the picture with the press still going to the dome)."""
+    import time
+
+    from boardgames_tui.ui.widgets import DecisionPanel
+
+    deadline = time.monotonic() + 20
+    while not isinstance(pilot.app.focused, DecisionPanel):
+        assert time.monotonic() < deadline, "the decision panel never took the keyboard"
+        await settle(pilot, 1)
+
+
 def test_snapshot_inspecting_a_development_tile_120x40(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
-    assert snap_compare(app, terminal_size=SIZE, run_before=settle, press=["down"])
+    assert snap_compare(app, terminal_size=SIZE, run_before=panel_focused, press=["down"])
 
 
 def test_snapshot_inspecting_a_development_tile_80x24(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
-    assert snap_compare(app, terminal_size=(80, 24), run_before=settle, press=["down"])
+    assert snap_compare(app, terminal_size=(80, 24), run_before=panel_focused, press=["down"])
