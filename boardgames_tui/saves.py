@@ -553,9 +553,10 @@ def _check_record_length(path: Path, engine: Engine, snap: Snapshot) -> None:
 
 def _facts(state: GameState) -> dict:
     """What a stored state must agree on with the replay of its record: everything but the words
-    of the last action's log lines, which a newer version may say better (a harvest tile by its
-    name, not its id). The game goes on from the replayed state, words and all."""
-    return state.model_dump(exclude={"log"})
+    of the last action's log lines and of the prompt, which a newer version may say better (a
+    harvest tile by its name, not its id; no "Done to stop" before Done is offered). The game
+    goes on from the replayed state, words and all."""
+    return state.model_dump(exclude={"log": True, "prompt": {"text"}})
 
 
 def _agrees(stored: GameState, replayed: GameState, *, same_rules: bool) -> bool:

@@ -69,6 +69,10 @@ class GameBoardApp(App):
         super().__init__()
         self.state = state
         self.reasons: list[str] = []
+        self.explained: list[str] = []
+        """The one-line reasons of Enter on an object no move is about (GameBoard.Explained)."""
+        self.offered: list[list] = []
+        """The moves of every choice Enter offered (GameBoard.ChoiceOffered)."""
 
     def compose(self) -> ComposeResult:
         yield self.board_type(self.engine, id="board")
@@ -91,3 +95,9 @@ class GameBoardApp(App):
             return
         self.state = self.engine.apply(self.state, event.action)
         self.redraw()
+
+    def on_game_board_explained(self, event: GameBoard.Explained) -> None:
+        self.explained.append(event.reason)
+
+    def on_game_board_choice_offered(self, event: GameBoard.ChoiceOffered) -> None:
+        self.offered.append(event.moves)

@@ -114,7 +114,11 @@ async def test_rover_steps_and_patches_on_the_grid():
         assert Target(item=0, cell=4 * N + 5) in legal and MoveRover(rover=0, direction=0) in legal
         grid.move_cursor((5, 6))
         await pilot.pause()
-        await pilot.press("enter")  # a patch first (the target wins on a square that is both)
+        await pilot.press("enter")  # the patch and the rover's step both end here: a choice
+        await pilot.pause()
+        patch = Target(item=0, cell=5 * N + 6)
+        assert patch in app.offered[-1] and any(isinstance(a, MoveRover) for a in app.offered[-1])
+        app.query_one(PlanetUnknownBoard).propose(patch)
         await pilot.pause()
         assert app.state.players[seat].terrain[5 * N + 6] == "p"
         grid.move_cursor((6, 5))

@@ -223,7 +223,8 @@ async def test_decision_panel_keys_numbers_and_mouse():
         panel.focus()
         panel.show([("a", "Take the spring"), ("b", "Build"), ("c", "Pass")], prompt="Ann: choose")
         await pilot.pause()
-        assert panel.border_title == "Ann: choose" and panel.choices == ["Take the spring", "Build", "Pass"]
+        assert panel.prompt_title == "Ann: choose" and panel.choices == ["Take the spring", "Build", "Pass"]
+        assert panel.border_title == ("▶ Ann: choose" if panel.has_focus else "Ann: choose")  # ▶: it has the keys
         await pilot.press("down", "enter")
         await pilot.pause()
         assert app.messages[-1] == ("action", "b")

@@ -164,6 +164,8 @@ def set_prompt(s: ApiaryState) -> None:
         s.prompt = prompt("The Automa draws a card" if t[2] == 0 else "The Automa takes her action", "automa")
         return
     text, kind = PROMPTS[t[0]]
+    if t[0] in ("grow", "convert") and not can_done(s, t):
+        text = text.removesuffix(" (Done to stop)")  # Done is offered only once something was spent
     if t[0] == "bump":
         text = f"{s.seats[t[1]].name}: " + text
     s.prompt = prompt(text, kind)

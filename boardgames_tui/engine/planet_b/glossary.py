@@ -18,7 +18,7 @@ from . import content
 from . import geometry as geo
 from . import scoring
 from ..api import HIDDEN, Inspection
-from .words import harvest_name
+from .words import cells_words, harvest_name, hx
 
 ELEMENT_NAME = {
     "T": "Tree",
@@ -317,7 +317,7 @@ def describe_hex(view, seat: int, i: int) -> Inspection:
             lines.append(f"Icon: {icon}: the tile covering it gives +1 {icon}")
         else:
             lines.append(f"Icon: {icon} (covered: it gave +1 {icon})")
-    where = f"Where: {view.seats[seat].name}'s dome, hex ({q},{r})"
+    where = f"Where: {view.seats[seat].name}'s dome, hex {hx(i)}"
     if code == ".":
         title = "Empty " + ("dark hex" if i in side.dark else "light hex")
         done = sum(1 for d in side.dark if board[d] != ".")
@@ -394,7 +394,7 @@ def describe_animal(view, animal: str, cells=()) -> Inspection:
     lines = [f"Cost: {a.oxygen_cost} oxygen", f"Habitat: {_habitat_words(animal, view)}",
              f"Left in the supply: {view.animal_supply.get(animal, 0)} of {a.supply}"]
     if cells:
-        lines.insert(0, "Where: " + " ".join(f"({q},{r})" for q, r in (geo.hexes()[c] for c in cells)))
+        lines.insert(0, "Where: " + cells_words(tuple(cells)))
     return Inspection(ANIMAL_WORD[animal].capitalize(), tuple(lines), kind="animal")
 
 
@@ -404,7 +404,7 @@ def describe_bee(view, colour: str, cells=()) -> Inspection:
              f"Scores: 1 point per {plant} hex of the dome at every bee harvest",
              f"Left in the supply: {view.bee_supply.get(colour, 0)}"]
     if cells:
-        lines.insert(0, "Where: " + " ".join(f"({q},{r})" for q, r in (geo.hexes()[c] for c in cells)))
+        lines.insert(0, "Where: " + cells_words(tuple(cells)))
     return Inspection(COVER_NAME[colour], tuple(lines), kind="bee")
 
 
@@ -417,7 +417,7 @@ def describe_action(view, action) -> Inspection | None:
         return describe_springs(view)
     if kind == "place":
         spot = geo.placement_at(geo.tile_shape(action.tile), action.rot).get(action.at)
-        where = " ".join(f"({q},{r})" for q, r in (geo.hexes()[c] for c in spot[0])) if spot else ""
+        where = cells_words(tuple(spot[0])) if spot else ""
         return describe_eco_tile(action.tile, where)
     if kind == "bee":
         colour = geo.BEE_OF_FLOWER.get(view.boards[view.current][action.a], "Y")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..api import Prompt, bare_model
+from ..hexgrid import to_offset
 from . import content
 from . import geometry as geo
 from .actions import BuyAnimal, EndTurn, PairBees, Pass, Place, PlanetBAction, TakeDevelopment, TakeSpring
@@ -13,17 +14,27 @@ from .state import PlanetBState
 
 @cache
 def _hex_words() -> tuple[str, ...]:
-    return tuple(f"({q},{r})" for q, r in geo.hexes())
+    """Every hex by the label the dome shows: its row's letter (A at the top to I at the
+    bottom) and its place in that row counted from the left, "E5"."""
+    spots = [to_offset(h) for h in geo.hexes()]
+    rows = sorted({row for _, row in spots})
+    in_row = {row: sorted(col for col, r in spots if r == row) for row in rows}
+    return tuple(f"{chr(ord('A') + rows.index(row))}{in_row[row].index(col) + 1}" for col, row in spots)
 
 
 def hx(i: int) -> str:
-    """A hex index as its axial coordinates, "(q,r)"."""
+    """A hex index as the dome labels it, "E5" (row E, 5th hex from the left)."""
     return _hex_words()[i]
+
+
+def row_letters() -> tuple[str, ...]:
+    """The dome's row labels from the top ("A" … "I")."""
+    return tuple(sorted({w[0] for w in _hex_words()}))
 
 
 @cache
 def cells_words(cells: tuple[int, ...]) -> str:
-    """Hexes as "(q,r) (q,r) ..." (memoised: placements repeat)."""
+    """Hexes as "E5 E6 F5 ..." (memoised: placements repeat)."""
     return " ".join([hx(c) for c in cells])
 
 

@@ -289,7 +289,7 @@ def describe_square(view: PUState, seat: int, cell: int) -> Inspection:
     p = view.players[seat]
     geo = geometry(p.planet)
     r, c = divmod(cell, SIZE)
-    title = f"Square {r + 1},{c + 1} of {seat_name(view, seat)}'s planet"
+    title = f"Square at row {r + 1}, column {c + 1} of {seat_name(view, seat)}'s planet"
     if cell not in geo.playable:
         return Inspection(title, ("Off the planet: nothing can be placed here.",), kind="square")
     lines = [f"Terrain: {terrain_words(view, seat, cell)}"]

@@ -87,8 +87,9 @@ def area_choices(p: Player, start: int, letters: str, hook) -> str:
 
 
 def cell_name(cell: int) -> str:
+    """A square as the board labels it: "row 2, column 9" (the grid shows row and column numbers)."""
     r, c = divmod(cell, SIZE)
-    return f"({r + 1},{c + 1})"
+    return f"row {r + 1}, column {c + 1}"
 
 
 def line_name(k: int) -> str:

@@ -62,7 +62,9 @@ def describe(state: PUState, action: PUAction) -> str:
             if k < len(p.pending) and p.pending[k].startswith("adv/"):
                 n = int(p.pending[k].split("/")[2])
                 steps = f" {n} spaces" if n > 1 else ""
-            return f"Advance {TRACKS[t]}{steps} (now {p.tracks[t]})"
+            # several different effects wait: say which one this resolves ("advance any tracker")
+            which = f", for {describe_item(p.pending[k])}" if k < len(p.pending) and len(set(p.pending)) > 1 else ""
+            return f"Advance {TRACKS[t]}{steps} (now {p.tracks[t]}){which}"
         case Regress(item=k, track=t):
             return f"Regress {TRACKS[t]} (now {p.tracks[t]})"
         case Target(item=k, cell=i, rover=rv):

@@ -51,27 +51,37 @@ def space_name(space: str) -> str:
     return g.ACTION_NAME.get(act, act.title()) + (f" {space.split('_')[1].upper()}" if "_" in space else "")
 
 
+def space_text(view, sp: str) -> str:
+    """An action space in words: "Explore: 2 open", "Grow: Ann 3", "Explore: Ann 2, 1 open"."""
+    slots = view.spaces[sp]
+    taken = [f"{short_name(view, x // 4)} {view.players[x // 4].ws[x % 4]}" for x in slots if x >= 0]
+    free = sum(1 for x in slots if x < 0)
+    return f"{space_name(sp)}: " + ", ".join([*taken, *([f"{free} open"] if free else [])])
+
+
 def action_lines(view, width: int = WIDTH) -> list[list[Item]]:
-    items = []
-    for sp, slots in view.spaces.items():
-        who = ",".join(f"{short_name(view, x // 4)} {view.players[x // 4].ws[x % 4]}" if x >= 0 else "·" for x in slots)
-        items.append(Item(f"{space_name(sp)} {who}", f"space:{sp}", SPACE_TONE))
-    return [[Item("Action board", bold=True), Item(" (⏎ on a space: its move)" if width >= 38 else " (⏎: its move)", tone="muted")]] + _wrap(items, width)
+    items = [Item(space_text(view, sp), f"space:{sp}", SPACE_TONE) for sp in view.spaces]
+    head = " (workers: name strength)" if width >= 38 else " (name strength)"
+    return [[Item("Action board", bold=True), Item(head, tone="muted")]] + _wrap(items, width)
 
 
 def cell_text(view, i: int, width: int, reachable: bool) -> str:
     c = content()
     pid = view.planet[i]
     if pid == 0:
-        body = "?" + g.token_short(view.etok[i]).replace(" VP+1 QF", "VP1QF").replace("strength", "+1 str")
+        body = "?" + g.token_short(view.etok[i]).replace(" VP+1 QF", "VP+1QF").replace("strength", "+1 str")
     elif pid < 0:
         body = "barren"
     else:
         body = c.planets[pid]["name"]
     dots = "".join(d.upper() for d in view.dots[i])
+    # the QueenShip's mark stands apart from the planet's name ("Q Hollowm…", never "QHollowme")
+    mark = "Q " if view.ship == i else ("*" if reachable else " ")
+    room = width - len(mark) - (len(dots) + 1 if dots else 0)
+    if len(body) > room:
+        body = body[: max(1, room - 1)] + "…"
     if dots:
-        body = body[: max(1, width - 2 - len(dots))] + ":" + dots
-    mark = "Q" if view.ship == i else ("*" if reachable else " ")
+        body += ":" + dots
     return (mark + body)[:width].ljust(width)
 
 
@@ -89,8 +99,22 @@ def planet_lines(view, reachable: set[int], width: int = WIDTH) -> list[list[Ite
             line.append(Item(cell_text(view, i, cell - 1, i in reachable), f"cell:{i}", tone))
             line.append(Item(" "))
         out.append(line[:-1])
-    out.append([Item(f"Q QueenShip · * reachable · stack {len(view.planet_stack)}"[:width], tone="muted")])
+    legend = (f"Q QueenShip · * reachable · ?token: unexplored · :P resource on a dot · stack {len(view.planet_stack)} · "
+              "P pollen F fibre W water · str strength · QF Queen's Favor")
+    out += [[Item(line, tone="muted")] for line in _fold(legend, width)]
     return out
+
+
+def _fold(text: str, width: int) -> list[str]:
+    """A legend of " · "-separated marks folded to `width`, never breaking inside a mark."""
+    lines, line = [], ""
+    for part in text.split(" · "):
+        joined = f"{line} · {part}" if line else part
+        if line and len(joined) > width:
+            lines.append(line)
+            joined = part
+        line = joined
+    return lines + ([line] if line else [])
 
 
 def market_lines(view, width: int = WIDTH) -> list[list[Item]]:
@@ -124,11 +148,12 @@ def carving_lines(view, width: int = WIDTH) -> list[list[Item]]:
 
 def dance_lines(view, width: int = WIDTH) -> list[list[Item]]:
     c = content()
-    out = [[Item("Dances", bold=True), Item(" (Convert; strength 4 teaches)", tone="muted")]]
+    out = [[Item("Dances", bold=True), Item(" (Convert; strength 4 teaches)", tone="muted")],
+           [Item(" ? a token the teacher chooses"[:width], tone="muted")]]
     for i, d in enumerate(view.dances):
         tch = view.teacher[i]
         recipe = g.dance_recipe(view, i).replace("pay ", "").replace("gain ", "")
-        recipe = recipe.replace("a token of the teacher's choice", "?")
+        recipe = recipe.replace("a token of the teacher's choice", "?")  # the heading says what ? is
         who = f" · {short_name(view, tch, 8)}" if tch >= 0 else " · untaught"
         text = f"{c.dances[d]['name']}: {recipe}{who}"
         if len(text) > width - 1:
@@ -152,18 +177,18 @@ def pod_short(pod: dict) -> str:
     return "+".join(parts)
 
 
-def comb_lines(view) -> list[list[Item]]:
+def comb_lines(view, width: int = WIDTH) -> list[list[Item]]:
     c = content()
     left = sum(1 for pod in view.pods if view.comb[pod] < 0)
     head = [Item("Hibernation Comb", "comb", bold=True), Item(f" · {left} of {len(view.pods)} pods empty")]
     if view.final_left > 0:
         head.append(Item(f" · final turns {view.final_left}", tone="warn"))
-    out = [head]
+    out = [head, *([Item(line, tone="muted")] for line in _fold("  sector: VP most / next most pods · [a pod: its bonus or owner]", width))]
     for sec in c.sectors:
         pods = [p for p in sec["pods"] if p["id"] in view.comb]
         if not pods:
             continue
-        line = [Item(" "), Item(f"{sec['id']:>3} {sec['prizes'][0]}/{sec['prizes'][1]}", f"sector:{sec['id']}", "muted")]
+        line = [Item(" "), Item(f"{sec['id']:>3}: {sec['prizes'][0]}/{sec['prizes'][1]} VP", f"sector:{sec['id']}", "muted")]
         for p in pods:
             o = view.comb[p["id"]]
             text = short_name(view, o, 6) if o >= 0 else pod_short(p)
@@ -174,7 +199,7 @@ def comb_lines(view) -> list[list[Item]]:
 
 def shared_lines(view, reachable: set[int], width: int = WIDTH) -> list[list[Item]]:
     return (action_lines(view, width) + planet_lines(view, reachable, width) + market_lines(view, width)
-            + carving_lines(view, width) + dance_lines(view, width) + comb_lines(view))
+            + carving_lines(view, width) + dance_lines(view, width) + comb_lines(view, width))
 
 
 # ----------------------------------------------------------------- players
@@ -182,7 +207,7 @@ def shared_lines(view, reachable: set[int], width: int = WIDTH) -> list[list[Ite
 
 def player_lines(view, shown: int, width: int = 36) -> list[list[Item]]:
     c = content()
-    out: list[list[Item]] = [[Item("Players", bold=True), Item(" (Enter/hover: details)", tone="muted")]]
+    out: list[list[Item]] = [[Item("Players", bold=True), Item(" (point at one: details)", tone="muted")]]
     for s, seat in enumerate(view.seats):
         p = view.players[s]
         mark = "▶" if s == view.actor else " "
@@ -220,8 +245,9 @@ def player_lines(view, shown: int, width: int = 36) -> list[list[Item]]:
             out += _wrap(row, width, "    ")
     order = sorted(range(len(view.seats)), key=lambda s: -view.players[s].qf)
     qf = ", ".join(f"{short_name(view, s, 6)} {view.players[s].qf}" for s in order)
-    prizes = "/".join(str(x) for x in g.qf_prizes(view))
-    out += _wrap([Item("Queen's Favor:", "qf", "strong"), Item(qf, "qf", "strong"), Item(f"end {prizes} VP", "qf", "muted")], width, "  ")
+    prizes = ", ".join(f"{n} VP {place}" for n, place in zip(g.qf_prizes(view), ("most", "next", "third")))
+    out += _wrap([Item("Queen's Favor:", "qf", "strong"), Item(qf, "qf", "strong"),
+                  Item(f"at the end {prizes}", "qf", "muted")], width, "  ")
     return out
 
 

@@ -4,7 +4,8 @@ supplies, seats) and `EncyMap` (the encyclopedia graph as cells with a cursor).
 Both say what is under the cursor or the mouse (`CursorMoved`, `Hovered`) so the board can
 describe it in the inspect pane; Enter (or a click on the cursor line) posts `Chosen`. A cursor
 move restyles only the two lines concerned (a CSS class on one `Static` each). The marks read
-without colour, as on the shared boards: legal italic, changed underlined, cursor reverse bold.
+without colour, as on the shared boards: legal italic, changed underlined, cursor reverse bold
+with a bar (▌) at its left edge.
 """
 
 from __future__ import annotations
@@ -52,11 +53,12 @@ class PickList(Vertical, can_focus=True):
 
     DEFAULT_CSS = """
     PickList { height: auto; width: 100%; }
-    PickList > PickLine { height: auto; width: 100%; }
+    PickList > PickLine { height: auto; width: 100%; padding-left: 1; }
     PickList > PickLine.-hidden { display: none; }
     PickList > PickLine.-legal { background: $success 35%; text-style: italic; }
     PickList > PickLine.-changed { background: $warning 30%; text-style: underline; }
-    PickList:focus > PickLine.-cursor { text-style: reverse bold; }
+    /* the cursor reads without colour too: a bar down its left edge */
+    PickList:focus > PickLine.-cursor { text-style: reverse bold; padding-left: 0; border-left: outer $foreground; }
     """
 
     BINDINGS: ClassVar = [

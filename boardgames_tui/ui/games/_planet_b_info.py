@@ -21,9 +21,10 @@ class InfoItem(Static):
     """One component's block of text in the side column (see module docstring)."""
 
     DEFAULT_CSS = """
-    InfoItem { width: 100%; height: auto; }
+    InfoItem { width: 100%; height: auto; padding-left: 1; }
     InfoItem.-cursor { background: $boost; }
-    InfoColumn:focus > InfoItem.-cursor { text-style: reverse; background: $boost; }
+    /* the cursor reads without colour too: a bar down its left edge */
+    InfoColumn:focus > InfoItem.-cursor { text-style: reverse; background: $boost; padding-left: 0; border-left: outer $foreground; }
     InfoItem.-changed { background: $warning 30%; text-style: underline; }
     """
 

@@ -113,7 +113,8 @@ LEGEND = (
     + [(g, n, "") for g, n in (("Fe", "Fence"), ("Lg", "Log"), ("Ne", "Nest box"))]
     + [(g, n, "strong") for g, n in (("Sh", "Sheep"), ("Rb", "Rabbit"), ("Bd", "Bird"))]
     + [("::", "dark hex", "muted"), ("..", "light hex", "empty"), ("~~", "water icon", "water"),
-       ("O2", "oxygen icon", "info"), ("underlined:", "latest turn", ""), ("shaded:", "changed since your move", "")]
+       ("O2", "oxygen icon", "info"), ("A–I", "rows; E5: row E, 5th hex from the left", "muted"),
+       ("underlined:", "latest turn", ""), ("shaded:", "changed since your move", "")]
 )
 """The dome's glyphs in full words (glyph, words, tone)."""
 

@@ -8,7 +8,8 @@ Enter on a farm chooses it for income. [ and ] show the other hives; v swaps hiv
 in a narrow terminal. Tab walks hive → players → shared boards → moves: every hex, worker
 spot, planet space, market tile, carving, dance, comb pod, seed card and the Queen's Favor
 track is under a cursor there (or the mouse), and the inspect pane reads it in full
-(engine/apiary/glossary.py). Enter on a spot makes its move when it is the only one. What
+(engine/apiary/glossary.py). Enter on anything answers as every board does (board_keys.py):
+its one move, a choice of several in the move list, or the reason there is none. What
 another seat changed since the keyboard's last move is marked (underlined). Colours only
 through theme variables.
 """
@@ -33,6 +34,7 @@ from ..widgets import HexBoard
 from ..widgets.item_board import ItemBoard
 from ._apiary_lines import KIND_TONE, WIDTH, keys_of, player_lines, shared_lines
 from .base import GameBoard, SeatSwitching, TwoPanes
+from .board_keys import Enter
 
 KIND_MARK = {"f": "f", "r": "r", "d": "d", "c": "c"}
 
@@ -57,9 +59,9 @@ def hive_cells(view, seat: int) -> dict:
         elif h in p.hive:
             cells[at] = (tile_glyph(p.hive[h]), KIND_TONE[p.hive[h][0]])
         elif h in bonus:
-            cells[at] = ("++", "water")
+            cells[at] = (h + "+", "water")  # its name, as the moves say it ("build on hex A1"), + its bonus
         else:
-            cells[at] = ("··", "empty")
+            cells[at] = (h, "empty")
     return cells
 
 
@@ -118,6 +120,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
 
     NARROW = 72
     DEFER_PANE_FOCUS = True
+    PANE_NAMES = {"ap-hive": "hive", "ap-seats": "players", "ap-shared": "shared boards"}
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -136,7 +139,8 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         with Horizontal(id="ap-main"):
             with Vertical(id="ap-hive-col"):
                 yield Static(id="ap-hive-title")
-                yield HexBoard([c.hexes[h] for h in c.hexes if h in c.buildable or h in FACTION_HEXES], id="ap-hive")
+                yield HexBoard([c.hexes[h] for h in c.hexes if h in c.buildable or h in FACTION_HEXES], id="ap-hive",
+                               cell_width=5)  # room for a hex's name and its bonus mark: "A1+"
                 yield Static(id="ap-hint")
                 yield Static(id="ap-legend")
                 yield ItemBoard(id="ap-seats", classes="ap-box")
@@ -251,8 +255,8 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         frames = ", ".join(g.FRAME_NAME[f] for f in p.frames) or "none"
         built = ", ".join(f"{h} {c.tile_name(t)}" for h, t in sorted(p.hive.items()))
         self.query_one("#ap-legend", Static).update(Content(
-            "f farm r recruit d development c carving, + name initial · ++ build bonus · "
-            f"{faction['name'][:2]} faction St storage · frames: {frames}" + (f"\nBuilt: {built}" if built else "")
+            "f farm r recruit d development c carving, + name initial · A1 an empty hex, by name · "
+            f"A1+ with a build bonus · {faction['name'][:2]} faction St storage · frames: {frames}" + (f"\nBuilt: {built}" if built else "")
         ))
         self._draw_interaction(snap)
 
@@ -414,7 +418,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         event.stop()
         key = self._hex_key(event.coord)
         if key:
-            self.inspect(self.words(key))
+            self.inspect(self.words(key), cursor=False)
 
     @on(ItemBoard.CursorMoved)
     def _item_moved(self, event: ItemBoard.CursorMoved) -> None:
@@ -424,28 +428,38 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
     @on(ItemBoard.Hovered)
     def _item_hovered(self, event: ItemBoard.Hovered) -> None:
         event.stop()
-        self.inspect(self.words(event.key))
+        self.inspect(self.words(event.key), cursor=False)
 
     @on(ItemBoard.Chosen)
-    def _item_chosen(self, event: ItemBoard.Chosen) -> None:
-        event.stop()
-        if not self.legal:
-            return
-        moves = self._moves.get(event.key, [])
-        if len(moves) == 1:
-            self.propose(moves[0])
-        elif moves:
-            self.query_one("#ap-hint", Static).update(f"{len(moves)} moves use this: choose one in the move list")
-
     @on(HexBoard.SpotChosen)
-    def _spot_chosen(self, event: HexBoard.SpotChosen) -> None:
+    def _chosen(self, event: ItemBoard.Chosen | HexBoard.SpotChosen) -> None:
         event.stop()
-        if not self.takes_spot():
-            return
+        self.enter()
+
+    def enter_here(self) -> Enter | None:
+        """Enter on a spot, a tile, a card or a hex: the legal moves about it (board_keys.py)."""
         v = self.view
-        hid = content().at.get(tuple(event.coord))
-        if hid is not None and v.prompt.kind in ("place-tile", "hive"):
-            self.propose(Pick(choice=f"hex:{hid}"))
+        focused = self.screen.focused if self.is_mounted else None
+        if v is None:
+            return None
+        if isinstance(focused, ItemBoard):
+            key = focused.cursor or ""
+            moves = self._moves.get(key, []) if self.legal else []
+            what = {"space": "no worker can go on this action space now", "cell": "the ship cannot fly here now",
+                    "m": "this market tile cannot be bought now", "seed": "this seed card cannot be played now"}
+            return Enter.of(moves, self.no_move(what.get(key.partition(":")[0], "this offers no move now")))
+        hexes = self.query_one("#ap-hive", HexBoard)
+        if focused is not hexes or hexes.cursor is None:
+            return None
+        if (theirs := self.not_yours()) is not None:
+            return theirs
+        hid = content().at.get(tuple(hexes.cursor))
+        if hid in self._legal_hexes:
+            return Enter(moves=(self._legal_hexes[hid],))
+        if hid is not None and self.legal and v.prompt.kind in ("place-tile", "hive"):
+            return Enter(moves=(Pick(choice=f"hex:{hid}"),), unchecked=True,
+                         words="build here" if v.prompt.kind == "place-tile" else "this farm produces")
+        return Enter(reason=self.no_move("no move is about this hex"))
 
     def rejected(self, action: Action, reason: str) -> None:
         if self.view is not None:

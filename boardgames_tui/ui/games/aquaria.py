@@ -34,6 +34,7 @@ from ..widgets import Card, CardGrid
 from ._aquaria_text import (COLOUR_TONE, card_face, ency_cells, ency_glyphs, lion_lines, offer_line, seat_lines,
                             styled, supply_lines, wheel_lines)
 from ._aquaria_widgets import EncyMap, PickList
+from .board_keys import Enter
 from .base import GameBoard, NarrowLayout, SeatSwitching
 
 PARTS = {"aq-grid": "aquarium", "aq-hand": "hand", "aq-offer": "offer", "aq-lion": "lion", "aq-wheel": "wheel",
@@ -46,6 +47,8 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
     """One seat's aquarium and hand, the shared table (see module docstring)."""
 
     game_id = "aquaria"
+    PANE_NAMES = {"aq-grid": "aquarium", "aq-hand": "hand", "aq-offer": "card offer", "aq-lion": "lionfish offer",
+                  "aq-wheel": "action wheel", "aq-ency": "encyclopedia", "aq-supplies": "supplies", "aq-seats": "players"}
 
     BINDINGS = [
         Binding("h", "focus_part('hand')", "Hand"),
@@ -272,13 +275,14 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
             if self.wide:
                 rows += [ids[4 + r], dial(4 + r, 4)] + [""] * (h - 2)
             else:
-                rows += ["", dial(4 + r, 2)] + [""] * (h - 2)
+                rows += [ids[4 + r], dial(4 + r, 2)] + [""] * (h - 2)  # R1…R4 label the rows the moves name
         self.query_one("#aq-rowdials", Static).update(Content.from_markup("\n".join(rows)))
         cw = 12 if self.wide else 9
         cols = "".join(f"{ids[i]}" + dial(i, 8 if self.wide else 2) + " " * (cw - 3 - (len(c.colours[p.dials[i]]) if self.wide else 2))
                        for i in range(4))
         now = v.colours[v.round - 1] if v.colours else "?"
-        legend = f"★ = dial on this round's colour ({now})" if self.wide else f"★ {now} now"
+        legend = (f"★ dial on the round's colour ({now}) · R row, C column" if self.wide
+                  else f"★ {now} now · R row, C column")
         self.query_one("#aq-coldials", Static).update(Content.from_markup(cols + "\n" + styled(legend, "muted")))
         rows = supply_lines(v, self.shown, self.wide)
         before = {k: key for k, key, _ in supply_lines(self.before, self.shown, self.wide)} if old is not None else {}
@@ -464,12 +468,12 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
     def _hovered(self, event) -> None:
         event.stop()
         widget = event.control
-        self.inspect(self.describe_part(PARTS.get(widget.id or "", ""), event.index))
+        self.inspect(self.describe_part(PARTS.get(widget.id or "", ""), event.index), cursor=False)
 
     @on(EncyMap.Hovered)
     def _ency_hovered(self, event: EncyMap.Hovered) -> None:
         event.stop()
-        self.inspect(self.describe_part("ency", event.coord))
+        self.inspect(self.describe_part("ency", event.coord), cursor=False)
 
     # ------------------------------------------------------------ input
 
@@ -493,59 +497,94 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         self.inspect_now()
 
     @on(EncyMap.SpotChosen)
-    def _ency_chosen(self, event) -> None:
-        event.stop()
-        node = self._node_at.get(event.coord)
-        if node and any(a.kind == "ency_step" for a in self.legal):
-            self.propose(A.EncyStep(node=node))
-
     @on(PickList.Chosen)
-    def _picked(self, event: PickList.Chosen) -> None:
+    @on(CardGrid.CardChosen)
+    def _chosen(self, event) -> None:
         event.stop()
+        self.part = PARTS.get(event.control.id or "", self.part)
+        self.enter()
+
+    def enter_here(self) -> Enter | None:
+        """Enter on a cell, a card, a wheel circle, a node or a seat (board_keys.py). On an
+        empty cell with no card picked it offers the cards of the hand that fit there."""
         v = self.view
         if v is None:
-            return
-        part, i = PARTS.get(event.control.id or ""), event.index
-        if part == "offer" and self.legal and i < len(v.offer):
-            self.propose(A.TakeCard(slot=i) if any(a.kind == "take_card" for a in self.legal) else A.FreeCard(slot=i))
-        elif part == "lion" and i < len(v.lion_offer):
-            self.lion_pick = i
-            self._draw_offer()
-            if v.prompt.kind == "place-lionfish" and self.legal:
-                self.action_focus_part("aquarium")
-            self._draw_ghost()
-        elif part == "wheel" and i < len(self._wheel) and any(a.kind == "move_die" for a in self.legal):
-            self.propose(A.MoveDie(circle=self._wheel[i]))
-        elif part == "seats" and i < len(self._seats) and self._seats[i] in self.showable_seats():
-            self.shown = self._seats[i]
-            self.seat_switched()
-
-    @on(CardGrid.CardChosen)
-    def _chosen(self, event: CardGrid.CardChosen) -> None:
-        event.stop()
-        v = self.view
-        if v is None or not self.legal:
-            return
-        p = v.players[v.actor]
-        i = event.index
+            return None
+        part = self._focused_part()
+        widget = self.query_one("#" + PART_ID[part])
+        i = widget.cursor
         kind = v.prompt.kind
-        if event.grid.id == "aq-hand":
-            if kind == "place-card" and self.shown == v.actor and i < len(p.hand):
-                self.picked = p.hand[i]
-                self.part = "aquarium"
-                self.action_focus_part("aquarium")
-                self._draw_aquarium()
-                self._draw_detail()
-                self.inspect(self.describe_part("aquarium", self.query_one("#aq-grid", CardGrid).cursor))
-        elif event.grid.id == "aq-grid" and self.shown == v.actor:
-            if kind == "place-card" and self.picked:
-                self.propose(A.PlaceCard(card=self.picked, cell=i))
-            elif kind == "place-card":
-                self.action_focus_part("hand")
-            elif kind == "place-lionfish" and v.lion_offer:
-                self.propose(A.PlaceLionfish(card=v.lion_offer[self.lion_pick], cell=i))
-            elif kind == "feeding":
-                self.propose(A.Feed(cell=i))
+        if part == "seats":
+            seat = self._seats[i] if i < len(self._seats) else None
+            if seat is None or seat not in self.showable_seats():
+                return Enter(reason="The automa has no aquarium to show.")
+            return Enter(then=lambda: self._show_seat(seat), words=f"show {v.seats[seat].name}'s aquarium")
+        if part == "lion" and i < len(v.lion_offer):
+            return Enter(then=lambda: self._pick_lion(i), words="choose this lionfish" + (
+                ", then Enter on a cell" if kind == "place-lionfish" and self.legal else ""))
+        if part == "supplies":
+            return Enter(reason=self.no_move("this is read in the inspect pane, Enter makes no move here"))
+        if (theirs := self.not_yours()) is not None and part in ("aquarium", "hand"):
+            return theirs
+        if part == "aquarium":
+            return self._enter_cell(i)
+        if part == "hand":
+            p = v.players[self.shown]
+            card = p.hand[i] if i < len(p.hand) else None
+            if card is not None and kind == "place-card" and self.legal:
+                fits = any(isinstance(a, A.PlaceCard) and a.card == card for a in self.legal)
+                return Enter(then=lambda: self._pick_card(card), words="pick this card, then Enter on a cell of the aquarium"
+                             + ("" if fits else " (it fits on no cell now: Enter there says why)"))
+            return Enter.of([a for a in self.legal if getattr(a, "card", None) == card and card is not None],
+                            self.no_move("this card offers no move now"))
+        if part == "offer":  # the prompt's Take first; buying it with a pearl (a free action) otherwise
+            takes = [a for a in self.legal if isinstance(a, A.TakeCard) and a.slot == i]
+            return Enter.of(takes or [a for a in self.legal if isinstance(a, A.FreeCard) and a.slot == i],
+                            self.no_move("cards are taken from the offer by the Take action"))
+        if part == "wheel":
+            circle = self._wheel[i] if i < len(self._wheel) else None
+            return Enter.of([a for a in self.legal if isinstance(a, A.MoveDie) and a.circle == circle],
+                            self.no_move("the die moves at the start of your turn"))
+        node = self._node_at.get(i)
+        return Enter.of([a for a in self.legal if isinstance(a, A.EncyStep) and a.node == node],
+                        self.no_move("the encyclopedia marker moves when you research"))
+
+    def _enter_cell(self, i: int) -> Enter:
+        v = self.view
+        kind = v.prompt.kind
+        if not self.legal:
+            return Enter(reason=self.nothing_here())
+        unchecked = {"place-card": lambda: A.PlaceCard(card=self.picked, cell=i) if self.picked else None,
+                     "place-lionfish": lambda: A.PlaceLionfish(card=v.lion_offer[self.lion_pick % len(v.lion_offer)], cell=i)
+                     if v.lion_offer else None,
+                     "feeding": lambda: A.Feed(cell=i)}.get(kind, lambda: None)()
+        if unchecked is not None:
+            return Enter(moves=(unchecked,), unchecked=unchecked not in self.legal)
+        if kind == "place-card":  # no card picked yet: the cards of the hand that fit this cell
+            fits = [a for a in self.legal if isinstance(a, A.PlaceCard) and a.cell == i]
+            return Enter.of(fits, "No card of your hand fits on this cell now: pick one in the hand (Tab) to see where it goes.")
+        if kind == "turn-dial":
+            return Enter(reason="r turns this cell's row dial, c its column dial.")
+        return Enter.of([a for a in self.legal if getattr(a, "cell", None) == i], self.no_move("no move is about this cell"))
+
+    def _show_seat(self, seat: int) -> None:
+        self.shown = seat
+        self.seat_switched()
+
+    def _pick_lion(self, i: int) -> None:
+        self.lion_pick = i
+        self._draw_offer()
+        if self.view.prompt.kind == "place-lionfish" and self.legal:
+            self.action_focus_part("aquarium")
+        self._draw_ghost()
+
+    def _pick_card(self, card: str) -> None:
+        self.picked = card
+        self.part = "aquarium"
+        self.action_focus_part("aquarium")
+        self._draw_aquarium()
+        self._draw_detail()
+        self.inspect(self.describe_part("aquarium", self.query_one("#aq-grid", CardGrid).cursor))
 
     def action_dial(self, which: str) -> None:
         v = self.view

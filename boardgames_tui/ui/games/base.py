@@ -67,6 +67,12 @@ How to write a game board (ui/games/<game_module>.py)
      screen asks when the panel's highlight moves);
    and call `self.inspect(...)` when the cursor moves or the mouse hovers something
    (`CellBoard.Hovered`, `CardGrid.Hovered`): it posts `Inspected` for the screen.
+8b. Enter: implement `enter_here()` (board_keys.py): what Enter does on the object under the
+   cursor of the part with the keyboard, an `Enter` of the legal moves about it (one: the move,
+   several: a choice) or the reason there is none. Call `self.enter()` from every Enter / click
+   message of the board's widgets; the inspect pane's "⏎" line reads the same `enter_here()`,
+   so pass `cursor=False` to `inspect` for what the mouse only hovers. Name the parts that take
+   the keyboard in `PANE_NAMES` (the screen says where the keys are).
 9. What just happened: before `show`, the screen sets `self.before` to the view (same seat)
    as it was right after the seat at the keyboard last acted, or None when no other seat
    has acted since. Mark what differs between `self.before` and the view: `mark_changed`
@@ -115,6 +121,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...engine.api import Action, Engine, GameState, Inspection
+from .board_keys import Enter, enter_line, nothing_here, with_enter_line
 
 
 class GameBoard(Widget, can_focus=True):
@@ -150,6 +157,30 @@ class GameBoard(Widget, can_focus=True):
             super().__init__()
             self.board = board
             self.inspection = inspection
+
+        @property
+        def control(self) -> GameBoard:
+            return self.board
+
+    class ChoiceOffered(Message):
+        """Enter on an object several moves are about: the screen offers just these `moves`."""
+
+        def __init__(self, board: GameBoard, moves: Sequence[Action]) -> None:
+            super().__init__()
+            self.board = board
+            self.moves = list(moves)
+
+        @property
+        def control(self) -> GameBoard:
+            return self.board
+
+    class Explained(Message):
+        """Enter on an object no move is about: the screen shows `reason` (one line)."""
+
+        def __init__(self, board: GameBoard, reason: str) -> None:
+            super().__init__()
+            self.board = board
+            self.reason = reason
 
         @property
         def control(self) -> GameBoard:
@@ -232,6 +263,18 @@ class GameBoard(Widget, can_focus=True):
         main, info = (w.strip().lower() for w in binding.description.split("/", 1))
         return f"page 2/2: {info}" if self.has_class("-info") else f"page 1/2: {main}"
 
+    PANE_NAMES: ClassVar[dict[str, str]] = {}
+    """Widget id -> what that part of the board is called ("hive", "hand"), for the keyboard label."""
+
+    def pane_name(self, widget: Widget) -> str:
+        """The name of the board's part `widget` belongs to ("" for the board as a whole)."""
+        node: Any = widget
+        while node is not None and node is not self:
+            if node.id in self.PANE_NAMES:
+                return self.PANE_NAMES[node.id]
+            node = node.parent
+        return ""
+
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         """True when the board should take the keyboard for this prompt (e.g. a placement).
 
@@ -250,13 +293,86 @@ class GameBoard(Widget, can_focus=True):
         """The component a move of the decision panel is about (override)."""
         return None
 
-    def inspect(self, inspection: Inspection | None) -> None:
-        """Show `inspection` in the screen's inspect pane (posts `Inspected`)."""
-        self.post_message(self.Inspected(self, inspection))
+    def inspect(self, inspection: Inspection | None, *, cursor: bool = True) -> None:
+        """Show `inspection` in the screen's inspect pane (posts `Inspected`).
+
+        `cursor`: it is what the cursor points at, so the pane adds what Enter does there
+        (board_keys.py); False for what the mouse hovers.
+        """
+        if cursor:
+            inspection = with_enter_line(inspection, self.enter_words())
+        self.post_message(self.Inspected(self, self.shape_inspection(inspection)))
 
     def inspect_now(self) -> None:
         """Show what the cursor points at now (after a cursor move of a widget of the board)."""
         self.inspect(self.inspect_cursor())
+
+    def cursor_inspection(self) -> Inspection | None:
+        """What the screen's inspect pane shows for the board's cursor: its words and the Enter line."""
+        return self.shape_inspection(with_enter_line(self.inspect_cursor(), self.enter_words()))
+
+    def shape_inspection(self, inspection: Inspection | None) -> Inspection | None:
+        """Last touch before the pane shows a text (override, e.g. to pad it to a steady height)."""
+        return inspection
+
+    # ------------------------------------------------------------ Enter: move, choice or reason
+
+    def enter_here(self) -> Enter | None:
+        """What Enter does on the object under the keyboard's cursor now (board_keys.py).
+
+        Override in every board; None: the part with the keyboard has no Enter.
+        """
+        return None
+
+    def nothing_here(self) -> str:
+        """The general one-line reason when the object under the cursor names no move."""
+        return nothing_here(self.view, self.legal)
+
+    def no_move(self, why: str) -> str:
+        """A reason in one line: why this object names no move, and what the prompt asks instead
+        (whose turn it is, when nobody at the keyboard decides)."""
+        if not self.legal or self.view is None:
+            return self.nothing_here()
+        return f"{why[0].upper()}{why[1:]}. Now: {self.view.prompt.text}."
+
+    def not_yours(self) -> Enter | None:
+        """Enter while the board shows another seat's part than the deciding one's: show the
+        deciding seat's own again (None: it is the actor's, or nobody at the keyboard decides)."""
+        v = self.view
+        shown = getattr(self, "shown", None)
+        if v is None or not self.legal or shown is None or shown == v.actor:
+            return None
+
+        def back() -> None:
+            self.shown = v.actor
+            self.seat_switched()
+
+        return Enter(then=back, words=f"this is {v.seats[shown].name}'s: Enter shows yours again")
+
+    def enter_words(self) -> str:
+        """The inspect pane's "⏎ …" line for the cursor ("" when `enter_here` knows nothing, or
+        nobody at the keyboard decides: Enter then only says whose turn it is)."""
+        if not self.legal:
+            return ""
+        try:
+            return enter_line(self.enter_here(), self.describe)
+        except Exception:  # a board's bookkeeping failing must not stop the pane
+            return ""
+
+    def enter(self, outcome: Enter | None = None) -> None:
+        """Do what Enter does here: the single move, a choice of several, or the reason for none."""
+        if outcome is None:
+            outcome = self.enter_here()
+        if outcome is None:
+            return
+        if outcome.then is not None:
+            outcome.then()
+        elif len(outcome.moves) == 1:
+            self.propose(outcome.moves[0])
+        elif outcome.moves:
+            self.post_message(self.ChoiceOffered(self, outcome.moves))
+        else:
+            self.post_message(self.Explained(self, outcome.reason or self.nothing_here()))
 
     def rejected(self, action: Action, reason: str) -> None:
         """Called by the screen when a proposed action is illegal; the screen shows the reason."""
@@ -368,8 +484,8 @@ class SeatSwitching:
         """The hint line while the shown seat does not act: whose <noun> this is, or how to see others."""
         v = self.view
         if self.legal and self.shown != v.actor:
-            return f"Looking at {escape(v.seats[self.shown].name)}'s {noun}: [ and ] to go back"
-        return f"[ and ] show the other {noun}s" if len(v.seats) > 1 else ""
+            return f"Looking at {escape(v.seats[self.shown].name)}'s {noun}: \\[ and ] to go back"
+        return f"\\[ and ] show the other {noun}s" if len(v.seats) > 1 else ""
 
     def seat_count_words(self, noun: str) -> str:
         """Title words for the seat shown, e.g. " · dome 2/3"; "" in a solo game."""

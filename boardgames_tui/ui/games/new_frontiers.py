@@ -33,6 +33,7 @@ from ..widgets import CardGrid, Item, ItemBoard
 from ..widgets.item_board import wrap_items
 from ..widgets.card_grid import Card
 from .base import GameBoard, NarrowLayout, SeatSwitching
+from .board_keys import Enter
 
 SHORT = {
     "retreat": "Retreat",
@@ -131,6 +132,8 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
     """
 
     NARROW = 76
+    PANE_NAMES = {"nf-roles": "action tiles", "nf-display": "explore display", "nf-hand": "explored worlds",
+                  "nf-colonies": "colonies", "nf-devs": "developments", "nf-players": "players", "nf-supply": "supply"}
 
     def compose(self) -> ComposeResult:
         with Vertical(id="nf-main"):
@@ -225,7 +228,7 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
                 f" · {len(v.stock_worlds[s])} worlds"
             )
         self.query_one("#nf-title", Static).update(Content.from_markup(title))
-        hint = escape(v.prompt.text) if self._acting_here() else self.seat_hint("empire").replace("[ and ]", "\\[ and ]")
+        hint = escape(v.prompt.text) if self._acting_here() else self.seat_hint("empire")
         if self._acting_here() and v.prompt.kind in ("settle", "discard"):
             hint += " · Enter on an explored world"
         self.query_one("#nf-hint", Static).update(Content.from_markup(hint))
@@ -362,7 +365,7 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
     @on(CardGrid.Hovered)
     def _hovered(self, event: CardGrid.Hovered) -> None:
         event.stop()
-        self.inspect(self.describe_part(event.control.id or "", event.index))
+        self.inspect(self.describe_part(event.control.id or "", event.index), cursor=False)
 
     @on(CardGrid.CursorMoved)
     def _moved(self, event: CardGrid.CursorMoved) -> None:
@@ -370,43 +373,62 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         self.inspect(self.describe_part(event.control.id or "", event.index))
 
     @on(ItemBoard.CursorMoved)
-    @on(ItemBoard.Hovered)
-    def _item_pointed(self, event: ItemBoard.CursorMoved | ItemBoard.Hovered) -> None:
+    def _item_moved(self, event: ItemBoard.CursorMoved) -> None:
         event.stop()
         self.inspect(self.describe_key(event.key))
+
+    @on(ItemBoard.Hovered)
+    def _item_hovered(self, event: ItemBoard.Hovered) -> None:
+        event.stop()
+        self.inspect(self.describe_key(event.key), cursor=False)
 
     # ------------------------------------------------------------ moves
 
     @on(ItemBoard.Chosen)
     def _item_chosen(self, event: ItemBoard.Chosen) -> None:
-        """Enter on a development of the supply develops it, when that is a legal move now."""
         event.stop()
-        kind, _, what = event.key.partition(":")
-        if kind == "dev" and any(isinstance(a, Develop) and a.dev == what for a in self.legal):
-            self.propose(Develop(dev=what))
+        self.enter()
 
-    @on(CardGrid.CardChosen, "#nf-roles")
-    def _role(self, event: CardGrid.CardChosen) -> None:
+    @on(CardGrid.CardChosen)
+    def _card_chosen(self, event: CardGrid.CardChosen) -> None:
         event.stop()
-        if self.view is not None and event.index < len(self.view.roles):
-            self.propose(Choose(role=self.view.roles[event.index]))
+        self.enter()
 
-    @on(CardGrid.CardChosen, "#nf-display")
-    def _pick(self, event: CardGrid.CardChosen) -> None:
-        event.stop()
-        if self.view is not None and event.index < len(self.view.display):
-            self.propose(Pick(world=self.view.display[event.index]))
+    def enter_here(self) -> Enter | None:
+        """Enter on a tile, a world or a development: the legal moves that name it (board_keys.py).
 
-    @on(CardGrid.CardChosen, "#nf-hand")
-    def _hand(self, event: CardGrid.CardChosen) -> None:
-        event.stop()
+        Nothing is made by surprise: a world of the empire settles only when the one move
+        about it is Settle and the inspect pane said so; several moves about it are a choice."""
         v = self.view
-        if v is None or self.shown != v.actor or event.index >= len(v.unsettled[self.shown]):
-            return
-        w = v.unsettled[self.shown][event.index]
-        if w == HIDDEN:
-            return
-        self.propose(Discard(world=w) if v.step == "discard" else Settle(world=w))
+        focused = self.screen.focused if self.is_mounted else None
+        if v is None or not isinstance(focused, (CardGrid, ItemBoard)):
+            return None
+        if isinstance(focused, ItemBoard):
+            kind, _, what = (focused.cursor or "").partition(":")
+            field = {"dev": "dev", "world": "world", "goal": "goal"}.get(kind)
+            if field is None:
+                return Enter(reason=self.no_move("this is read in the inspect pane, Enter makes no move here"))
+            moves = [a for a in self.legal if getattr(a, field, None) == what]
+            return Enter.of(moves, self.no_move(f"this {'development' if kind == 'dev' else kind} offers no move now"))
+        i = focused.cursor
+        if focused.id == "nf-roles":
+            role = v.roles[i] if i < len(v.roles) else None
+            moves = [a for a in self.legal if isinstance(a, Choose) and a.role == role]
+            taken = role in v.chosen
+            return Enter.of(moves, self.no_move("this action tile is taken this round" if taken
+                                                  else "action tiles are chosen at the start of a round"))
+        if focused.id == "nf-display":
+            world = v.display[i] if i < len(v.display) else None
+            return Enter.of([a for a in self.legal if isinstance(a, Pick) and a.world == world],
+                            self.no_move("no world of the display can be taken now"))
+        hand = v.unsettled[self.shown]
+        if (theirs := self.not_yours()) is not None:
+            return theirs
+        world = hand[i] if i < len(hand) else None
+        if world is None or world == HIDDEN:
+            return Enter(reason=self.no_move("no explored world here"))
+        return Enter.of([a for a in self.legal if getattr(a, "world", None) == world],
+                        self.no_move("this world offers no move now"))
 
 
 BOARD = NewFrontiersBoard

@@ -23,6 +23,7 @@ from ...engine.api import Action, GameState, Inspection
 from ...engine.planet_b import content as pbc
 from ...engine.planet_b import geometry as geo
 from ...engine.planet_b import glossary
+from ...engine.planet_b.words import row_letters
 from ...engine.planet_b.actions import BuyAnimal, PairBees, Place, TakeDevelopment, TakeSpring
 from ..widgets import HexBoard
 from ._planet_b_info import Heading, InfoColumn, InfoItem
@@ -31,6 +32,7 @@ from ._planet_b_text import (  # noqa: F401 - ELEMENT, COVER, styled, shape_line
     legend_markup, player_markup, shape_lines, side_by_side, signature, styled, tile_lines, track_markup,
 )
 from .base import GameBoard, SeatSwitching, TwoPanes
+from .board_keys import Enter
 
 class DomeHexes(HexBoard):
     """The dome's hex board; no flipping in Planet B; hexes of the latest turn underlined."""
@@ -107,6 +109,8 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
     PlanetBBoard #pb-side { width: 1fr; min-width: 30; height: auto; }
     PlanetBBoard #pb-hint { color: $text-muted; }
     PlanetBBoard #pb-legend { color: $text-muted; }
+    PlanetBBoard #pb-dome-row { height: auto; width: auto; }
+    PlanetBBoard #pb-rows { width: 1; height: auto; color: $text-muted; }
     PlanetBBoard.-narrow #pb-main { layout: vertical; }
     PlanetBBoard.-narrow #pb-side { width: 100%; display: none; }
     PlanetBBoard.-narrow.-info #pb-side { display: block; }
@@ -114,6 +118,7 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
     """
 
     NARROW = 72
+    PANE_NAMES = {"pb-dome": "dome", "pb-side": "development row, supply, players"}
     """Below this width the dome and the development board take turns (key v)."""
 
     def __init__(self, engine=None, **kwargs) -> None:
@@ -134,7 +139,10 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
         with Horizontal(id="pb-main"):
             with Vertical(id="pb-dome-col"):
                 yield Static(id="pb-dome-title")
-                yield DomeHexes(geo.hexes(), id="pb-dome")
+                with Horizontal(id="pb-dome-row"):
+                    # the row letters of the hex labels the moves use ("E5": row E, 5th hex from the left)
+                    yield Static("\n".join(row_letters()), id="pb-rows", markup=False)
+                    yield DomeHexes(geo.hexes(), id="pb-dome")
                 yield Static(id="pb-hint")
                 yield Static(id="pb-legend")
             with InfoColumn(id="pb-side"):
@@ -466,9 +474,9 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
             return None
         column = self.query_one(InfoColumn)
         if column.has_focus:
-            return full(self.words(column.cursor_key))
+            return self.words(column.cursor_key)
         cursor = self.query_one(DomeHexes).cursor
-        return full(self.hex_words(cursor)) if cursor is not None else None
+        return self.hex_words(cursor) if cursor is not None else None
 
     def inspect_action(self, action):
         if self.view is None:
@@ -478,8 +486,8 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
             self._words[key] = full(glossary.describe_action(self.view, action))
         return self._words[key]
 
-    def inspect(self, inspection) -> None:
-        super().inspect(full(inspection))
+    def shape_inspection(self, inspection):
+        return full(inspection)
 
     @on(InfoColumn.Moved)
     def _info_moved(self, event: InfoColumn.Moved) -> None:
@@ -491,23 +499,67 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
     def _info_pointed(self, event: InfoItem.Pointed) -> None:
         event.stop()
         if self.view is not None:
-            self.inspect(self.words(event.item.key))
+            self.inspect(self.words(event.item.key), cursor=False)
 
     @on(InfoColumn.Chosen)
     def _info_chosen(self, event: InfoColumn.Chosen) -> None:
         event.stop()
+        self.enter()
+
+    def enter_here(self) -> Enter | None:
+        """Enter on a development, the springs or a dome hex: the move it names (board_keys.py)."""
         v = self.view
-        if v is None or not self.legal:
-            return
-        if event.key[0] == "dev" and v.prompt.kind == "choose-development":
-            self.propose(TakeDevelopment(pos=event.key[1]))
-        elif event.key[0] == "springs" and v.prompt.kind == "choose-development":
-            self.propose(TakeSpring())
+        focused = self.screen.focused if self.is_mounted else None
+        if v is None:
+            return None
+        column = self.query_one(InfoColumn)
+        if focused is column:
+            key = column.cursor_key
+            if key[0] == "dev":
+                moves = [a for a in self.legal if isinstance(a, TakeDevelopment) and a.pos == key[1]]
+                return Enter.of(moves, self.no_move("a development tile is taken at the start of your turn"))
+            if key[0] == "springs":
+                return Enter.of([a for a in self.legal if isinstance(a, TakeSpring)],
+                                self.no_move("a spring is taken instead of a development tile"))
+            return Enter(reason=self.no_move("this is read in the inspect pane, Enter makes no move here"))
+        hexes = self.query_one(DomeHexes)
+        if focused is not hexes or hexes.cursor is None:
+            return None
+        if (theirs := self.not_yours()) is not None:
+            return theirs
+        i = geo.index()[tuple(hexes.cursor)]
+        kind = v.prompt.kind
+        if kind == "place-tile" and self._held():
+            tile = self._held()[self.tile_pick]
+            rot, at = geo.canonical(tile, self._rot(), i)
+            move = Place(tile=tile, rot=rot, at=at)
+            return Enter(moves=(move,), unchecked=move not in self._legal_set(), words=f"place {glossary.tile_title(tile)} here")
+        if kind == "pair-bees":
+            return self._enter_pick(i, [a for a in self.legal if isinstance(a, PairBees)], lambda a: (a.a, a.b), "flower")
+        buys = [a for a in self.legal if isinstance(a, BuyAnimal)]
+        picked = self._enter_pick(i, buys, lambda a: a.cells, "habitat hex") if buys else None
+        if picked is not None and (picked.moves or picked.then is not None):
+            return picked
+        animal = {"N": "BIRD", "L": "RABBIT", "F": "SHEEP"}.get(v.boards[self.shown][i])
+        if animal and self.legal:  # a habitat that buys nothing: the rules say why
+            return Enter(moves=(BuyAnimal(animal=animal, cells=(i,)),), unchecked=True, words=f"buy a {animal.lower()} here")
+        return picked or Enter(reason=self.no_move("no move is about this hex"))
+
+    def _enter_pick(self, i: int, options: list, cells_of, noun: str) -> Enter:
+        """A hex of a bee pairing or an animal: the move when this hex settles it, else pick it and ask for the next."""
+        picked = [*self.picked, i] if i not in self.picked else self.picked
+        live = [a for a in options if all(x in cells_of(a) for x in picked)]
+        if not live:
+            return Enter(reason=self.no_move(f"this {noun} is not part of a move with the hexes picked"))
+        exact = [a for a in live if set(cells_of(a)) == set(picked)]
+        if len(live) == 1 or exact:
+            return Enter(moves=((exact or live)[0],))
+        return Enter(then=lambda: self._pick(i, options, cells_of), words=f"pick this {noun}, then the next one")
 
     @on(HexBoard.Hovered)
     def _hovered(self, event: HexBoard.Hovered) -> None:
         event.stop()
-        self.inspect(self.hex_words(event.coord))
+        self.inspect(self.hex_words(event.coord), cursor=False)
 
     # ------------------------------------------------------------ keys and messages
 
@@ -543,24 +595,13 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
     @on(HexBoard.SpotChosen)
     def _spot_chosen(self, event: HexBoard.SpotChosen) -> None:
         event.stop()
-        if not self.takes_spot():
-            return
-        v = self.view
-        i = geo.index()[tuple(event.coord)]
-        kind = v.prompt.kind
-        if kind == "place-tile":
-            held = self._held()
-            if not held:
-                return
-            tile = held[self.tile_pick]
-            rot, at = geo.canonical(tile, self._rot(), i)
-            self.propose(Place(tile=tile, rot=rot, at=at))
-        elif kind == "pair-bees":
-            self._pick(i, [a for a in self.legal if isinstance(a, PairBees)], lambda a: (a.a, a.b))
-        else:
-            buys = [a for a in self.legal if isinstance(a, BuyAnimal)]
-            if not self._pick(i, buys, lambda a: a.cells):
-                self._propose_illegal_animal(i)
+        outcome = self.enter_here()
+        if outcome is not None and outcome.then is None and not outcome.moves:
+            self.picked = []  # a hex that fits no move starts the picking over
+            self._draw_interaction()
+        if outcome is not None and outcome.moves:
+            self.picked = []
+        self.enter(outcome)
 
     def _pick(self, i: int, options: list, cells_of) -> bool:
         """Narrow the options by picked hexes; propose when one is left. False if none matched."""
@@ -578,13 +619,6 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
             self.picked = picked
             self._draw_interaction()
         return True
-
-    def _propose_illegal_animal(self, i: int) -> None:
-        """Enter on a habitat hex that buys nothing: let the engine say why."""
-        code = self.view.boards[self.shown][i]
-        animal = {"N": "BIRD", "L": "RABBIT", "F": "SHEEP"}.get(code)
-        if animal:
-            self.propose(BuyAnimal(animal=animal, cells=(i,)))
 
     def rejected(self, action: Action, reason: str) -> None:
         self.picked = []

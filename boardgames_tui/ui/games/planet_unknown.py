@@ -38,6 +38,7 @@ from ..widgets import SquareGrid
 from ._planet_unknown_grid import PLANET, PlanetGrid, planet_cells
 from ._planet_unknown_side import card_lines, player_lines, space_glyph, station_lines, track_lines
 from ._planet_unknown_text import HotText, Piece, TerrainText
+from .board_keys import Enter
 from .base import GameBoard, SeatSwitching, TwoPanes
 
 SIZE = puc.SIZE
@@ -50,6 +51,11 @@ LEGEND = (
 )
 
 __all__ = ["PlanetGrid", "PlanetUnknownBoard", "space_glyph"]
+
+
+def column_labels(cell_width: int) -> str:
+    """The line of column numbers above the grid (after the two columns of row numbers)."""
+    return "  " + "".join(f"{c + 1:^{cell_width}}" if cell_width > 2 else f"{c + 1:>2}" for c in range(SIZE))
 
 
 class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
@@ -71,6 +77,10 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
     PlanetUnknownBoard #pu-legend { color: $text-muted; }
     PlanetUnknownBoard #pu-cards { border-top: solid $primary 40%; height: auto; }
     PlanetUnknownBoard #pu-title { height: auto; }
+    PlanetUnknownBoard #pu-grid-row { height: auto; width: auto; }
+    PlanetUnknownBoard #pu-grid { padding: 0 1 0 0; }
+    PlanetUnknownBoard #pu-rows, PlanetUnknownBoard #pu-cols { color: $text-muted; height: auto; }
+    PlanetUnknownBoard #pu-rows { width: 2; }
     PlanetUnknownBoard #pu-side-text { height: auto; }
     PlanetUnknownBoard.-narrow #pu-main { layout: vertical; }
     PlanetUnknownBoard.-narrow #pu-planet-col { width: 100%; }
@@ -82,6 +92,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
     """
 
     NARROW = 72
+    PANE_NAMES = {"pu-grid": "planet", "pu-cards": "your cards", "pu-side-text": "station, tracks, players"}
     """Below this width the planet and the station/tracks take turns (key v)."""
     DEFER_PANE_FOCUS = True
     SIDE_WIDTH = 34
@@ -106,7 +117,11 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
                 title = TerrainText(id="pu-title")
                 title.can_focus = False
                 yield title
-                yield PlanetGrid(cells, id="pu-grid")
+                # row and column numbers, as the moves name squares ("row 2, column 5")
+                yield Static(column_labels(3), id="pu-cols", markup=False)
+                with Horizontal(id="pu-grid-row"):
+                    yield Static("\n".join(f"{r + 1:>2}" for r in range(SIZE)), id="pu-rows", markup=False)
+                    yield PlanetGrid(cells, id="pu-grid")
                 yield Static(id="pu-hint")
                 yield Static(Content.from_markup(LEGEND), id="pu-legend")
                 yield TerrainText(id="pu-cards")
@@ -119,6 +134,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         if grid.cell_width != width:
             grid.cell_width = width
             grid.set_map(grid.cells)
+            self.query_one("#pu-cols", Static).update(column_labels(width))
         if narrow != self._narrow:
             self._narrow = narrow
             if self.view is not None:
@@ -471,7 +487,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
     @on(SquareGrid.Hovered)
     def _grid_hovered(self, event: SquareGrid.Hovered) -> None:
         event.stop()
-        self.inspect(self.inspection(("cell", *event.coord)))
+        self.inspect(self.inspection(("cell", *event.coord)), cursor=False)
 
     @on(HotText.CursorMoved)
     def _text_moved(self, event: HotText.CursorMoved) -> None:
@@ -491,7 +507,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
     @on(HotText.Hovered)
     def _text_hovered(self, event: HotText.Hovered) -> None:
         event.stop()
-        self.inspect(self.inspection(event.key))
+        self.inspect(self.inspection(event.key), cursor=False)
 
     @on(HotText.Chosen)
     def _text_chosen(self, event: HotText.Chosen) -> None:
@@ -500,57 +516,54 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
 
     def _chosen(self, key: Hashable) -> None:
         """Enter on a hotspot: the move it stands for (a tile of the depot, a civ card, a depot)."""
-        if not self.legal or self.view is None:
-            return
-        for a in self.legal:
-            if self.action_key(a) == key:
-                self.propose(a)
-                return
-        if key[0] == "stack" and self.view.prompt.kind == "draft":
-            self.propose(Draft(stack=key[1]))  # not this seat's depot: the screen says why
+        self.enter()
+
+    def enter_here(self) -> Enter | None:
+        """Enter on a hotspot of the side panel or a square of the planet (board_keys.py)."""
+        v = self.view
+        if v is None:
+            return None
+        focused = self.screen.focused if self.is_mounted else None
+        if isinstance(focused, HotText):
+            key = focused.cursor
+            if key is None:
+                return None
+            moves = [a for a in self.legal if self.action_key(a) == key]
+            if not moves and key[0] == "stack" and v.prompt.kind == "draft" and self.legal:
+                return Enter(moves=(Draft(stack=key[1]),), unchecked=True, words="take this tile")
+            return Enter.of(moves, self.no_move("this offers no move now"))
+        grid = self.query_one(PlanetGrid)
+        if focused is not grid or grid.cursor is None:
+            return None
+        if (theirs := self.not_yours()) is not None:
+            return theirs
+        r, c = grid.cursor
+        kind = v.prompt.kind
+        if kind == "place" and self.legal:
+            rot, fl = self._orientation(v.players[v.actor].hand)
+            move = Place(row=r, col=c, rotation=rot, flipped=fl)
+            return Enter(moves=(move,), unchecked=move not in self.legal, words="place the tile here")
+        if kind == "draft" and self.legal:
+            drafts = [a for a in self.legal if isinstance(a, Draft)]
+            return Enter.of(drafts[self.preview % len(drafts):][:1], self.no_move("no tile to take"))
+        if r >= SIZE or c >= SIZE:
+            return Enter(reason=self.no_move("this label is read in the inspect pane"))
+        i = r * SIZE + c
+        p = v.players[v.actor] if 0 <= v.actor < len(v.players) else None
+        moves = [a for a in self.legal if (isinstance(a, (Target, Jump)) and a.cell == i)
+                 or (isinstance(a, MoveRover) and p is not None and rover_dest(p, a.rover, a.direction) == i)]
+        if moves or p is None or not p.moves:
+            return Enter.of(moves, self.no_move("no move is about this square"))
+        for k, at in enumerate(p.rovers):  # next to a rover but not a legal step: let the engine say why
+            if at >= 0 and any(divmod(at, SIZE) == (r - dr, c - dc) for dr, dc in DIRS):
+                d = next(d for d, (dr, dc) in enumerate(DIRS) if divmod(at, SIZE) == (r - dr, c - dc))
+                return Enter(moves=(MoveRover(rover=k, direction=d),), unchecked=True, words="move the rover here")
+        return Enter(reason=self.no_move("a rover moves one square at a time, onto a square next to it"))
 
     @on(SquareGrid.SpotChosen)
     def _spot_chosen(self, event: SquareGrid.SpotChosen) -> None:
         event.stop()
-        if not self.takes_spot():
-            return
-        v = self.view
-        r, c = event.coord
-        kind = v.prompt.kind
-        if kind == "place":
-            rot, fl = self._orientation(v.players[v.actor].hand)
-            self.propose(Place(row=r, col=c, rotation=rot, flipped=fl))
-            return
-        if kind == "draft":
-            drafts = [a for a in self.legal if isinstance(a, Draft)]
-            if drafts:
-                self.propose(drafts[self.preview % len(drafts)])
-            return
-        if r >= SIZE or c >= SIZE:
-            return
-        i = r * SIZE + c
-        for a in self.legal:
-            if isinstance(a, Target) and a.cell == i:
-                self.propose(a)
-                return
-        p = v.players[v.actor]
-        for a in self.legal:
-            if isinstance(a, MoveRover) and rover_dest(p, a.rover, a.direction) == i:
-                self.propose(a)
-                return
-        for a in self.legal:
-            if isinstance(a, Jump) and a.cell == i:
-                self.propose(a)
-                return
-        if p.moves:  # not a legal step: let the engine say why
-            for k, at in enumerate(p.rovers):
-                if at < 0:
-                    continue
-                ar, ac = divmod(at, SIZE)
-                for d, (dr, dc) in enumerate(DIRS):
-                    if (ar + dr, ac + dc) == (r, c):
-                        self.propose(MoveRover(rover=k, direction=d))
-                        return
+        self.enter()
 
     def rejected(self, action: Action, reason: str) -> None:
         if self.view is not None:

@@ -107,6 +107,10 @@ class GameScreen(Screen):
         self.status_text = ""
         self.banner_text = ""
         """What the banner says, before it is wrapped to the screen's width (`wrap_banner`)."""
+        self.armed: Action | None = None
+        """The board's move Enter announced while the inspect pane is hidden (the next Enter makes it)."""
+        self.reason_text = ""
+        """What the reason line says (a refused move's reason...); "" shows where the keyboard is."""
         self.shown_problem: str | None = None
         """The save problem the status line shows (to say once when it starts and ends)."""
         self.board: GameBoard = board_for(self.engine.id)(self.engine, id="board")
@@ -189,7 +193,7 @@ class GameScreen(Screen):
             self.redraw()
             self.focus_for_prompt()
 
-        self.query_one("#reason", Static).update("")
+        self.say("")
         self.app.clear_notifications()
         since = self.session.since(seat)
         summary = since.summary(None) if since is not None else ""  # public words: the last seat still looks on
@@ -344,7 +348,28 @@ class GameScreen(Screen):
         return True
 
     def say(self, text: str) -> None:
-        self.query_one("#reason", Static).update(text)
+        """The reason line: `text`, or (when "") where the keyboard is."""
+        self.reason_text = text
+        self.show_reason()
+
+    def show_reason(self) -> None:
+        line = self.query_one("#reason", Static)
+        line.set_class(not self.reason_text, "-where")
+        line.update(self.reason_text or self.keyboard_where())
+
+    def keyboard_where(self) -> str:
+        """Which pane has the keyboard, in words (the panes are labelled, not only coloured)."""
+        focused = self.focused
+        if focused is None:
+            return ""
+        if focused is self.board or self.board in focused.ancestors:
+            part = self.board.pane_name(focused)
+            return f"▶ keys: the board{' · ' + part if part else ''} (Tab: next pane)"
+        if isinstance(focused, DecisionPanel):
+            return "▶ keys: the moves list (Tab: next pane)"
+        if isinstance(focused, GameLog):
+            return "▶ keys: the log (Tab: next pane)"
+        return ""
 
     @on(DecisionPanel.ActionChosen)
     def _panel_chose(self, event: DecisionPanel.ActionChosen) -> None:
@@ -353,8 +378,41 @@ class GameScreen(Screen):
 
     @on(GameBoard.ActionProposed)
     def _board_proposed(self, event: GameBoard.ActionProposed) -> None:
+        """A move made on the board. With the inspect pane hidden (i) its "⏎" line was not seen:
+        the first Enter then says the move, the second makes it (never a move not shown)."""
         event.stop()
+        pane = self.query_one("#inspect", InspectPane)
+        if not pane.display and self.armed != event.action and self.human_to_act():
+            self.armed = event.action
+            self.say(f"⏎ again: {self.describe(event.action)}")
+            return
+        self.armed = None
         self.try_action(event.action)
+
+    @on(GameBoard.ChoiceOffered)
+    def _board_offered(self, event: GameBoard.ChoiceOffered) -> None:
+        """Enter on an object several moves are about: the panel lists just those, with the keyboard."""
+        event.stop()
+        if not self.human_to_act():
+            self.say("Wait: it is not your turn to decide.")
+            return
+        panel = self.query_one("#decisions", DecisionPanel)
+        panel.narrow([(a, self.describe(a)) for a in event.moves],
+                     f"Choose one of {len(event.moves)} · Esc: every move")
+        self.say(f"{len(event.moves)} moves are about this: choose one in the list (Esc: every move).")
+        panel.focus()
+
+    @on(GameBoard.Explained)
+    def _board_explained(self, event: GameBoard.Explained) -> None:
+        event.stop()
+        self.say(event.reason)
+
+    @on(DecisionPanel.Widened)
+    def _panel_widened(self, event: DecisionPanel.Widened) -> None:
+        event.stop()
+        self.say("")
+        if self.view is not None and self.legal:
+            event.panel.show([(a, self.describe(a)) for a in self.legal], prompt=self.view.prompt.text)
 
     # ------------------------------------------------------------ inspecting
 
@@ -378,7 +436,7 @@ class GameScreen(Screen):
         """The pane follows the keyboard: the board's cursor, or the panel's highlighted move."""
         focused = self.focused
         if focused is not None and (focused is self.board or self.board in focused.ancestors):
-            self.query_one("#inspect", InspectPane).show(self._inspect(self.board.inspect_cursor))
+            self.query_one("#inspect", InspectPane).show(self._inspect(self.board.cursor_inspection))
         elif isinstance(focused, DecisionPanel) and self.legal and focused.highlighted is not None:
             self.inspect_highlighted_move()
         else:  # no move to read (a finished game, a bot's turn): the board's cursor, in this view's words
@@ -394,6 +452,8 @@ class GameScreen(Screen):
     def on_descendant_focus(self) -> None:
         self.inspect_focused()
         self.show_status()  # v moves the keyboard to the page it shows: say which page
+        if not self.reason_text:
+            self.show_reason()
 
     def on_key(self) -> None:
         self.call_after_refresh(self.show_status)  # after the key's action (v may turn the page)

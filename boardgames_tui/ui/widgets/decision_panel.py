@@ -5,7 +5,8 @@
 
 Posts `DecisionPanel.ActionChosen(action)`; the game screen checks and applies it. The
 panel never applies anything itself and keeps no game facts beyond the list it was given.
-Number keys choose the 1st–9th action directly (the rows are numbered).
+Number keys choose the 1st–9th action directly (the rows are numbered). Actions with the same
+words are listed once (the first of them): they do the same for the player.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class DecisionPanel(OptionList):
     """
 
     BINDINGS = [
+        Binding("escape", "widen", "Every move", show=False),
         Binding("1", "choose_number(1)", "Choose", key_display="1-9", show=True),
         *(Binding(str(n), f"choose_number({n})", show=False) for n in range(2, 10)),
     ]
@@ -55,18 +57,38 @@ class DecisionPanel(OptionList):
         def control(self) -> DecisionPanel:
             return self.panel
 
+    class Widened(Message):
+        """Esc while the list is narrowed to a board object's moves: show every move again."""
+
+        def __init__(self, panel: DecisionPanel) -> None:
+            super().__init__()
+            self.panel = panel
+
+        @property
+        def control(self) -> DecisionPanel:
+            return self.panel
+
     def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
         super().__init__(name=name, id=id, classes=classes)
         self.actions: list[Any] = []
         self.texts: list[str] = []
+        self.prompt_title = "Moves"
         self.border_title = "Moves"
+        self.narrowed = False
+        """True while the list holds only the moves of one board object (Enter offered a choice)."""
 
     def show(self, choices: Iterable[tuple[Any, str]], prompt: str = "", waiting: str = "") -> None:
         """Replace the list: (action, text) pairs in order. `waiting` is shown when the list is empty."""
-        pairs = list(choices)
+        pairs, seen = [], set()
+        for action, text in choices:  # identical words are one choice (two equal effects waiting)
+            if text not in seen:
+                seen.add(text)
+                pairs.append((action, text))
+        self.narrowed = False
         self.actions = [a for a, _ in pairs]
         self.texts = [t for _, t in pairs]
-        self.border_title = literal(prompt or "Moves")  # the prompt names seats: never markup
+        self.prompt_title = prompt or "Moves"
+        self._draw_title()
         options: list[Option] = []
         for i, text in enumerate(self.texts, start=1):
             label = Text.assemble((f"{i:>2} " if i <= 9 else "   ", "dim"), text)
@@ -76,6 +98,30 @@ class DecisionPanel(OptionList):
         self.set_options(options)
         if self.actions:
             self.highlighted = 0
+
+    def _draw_title(self) -> None:
+        """The prompt as the title, led by ▶ while the panel has the keyboard (seen without colour)."""
+        self.border_title = literal(("▶ " if self.has_focus else "") + self.prompt_title)  # the prompt names seats: never markup
+
+    def on_focus(self) -> None:
+        self._draw_title()
+
+    def on_blur(self) -> None:
+        self._draw_title()
+
+    def narrow(self, choices: Iterable[tuple[Any, str]], title: str) -> None:
+        """Show only these moves (the ones a board object is about) until Esc or the next `show`."""
+        self.show(choices, prompt=title)
+        self.narrowed = True
+
+    def action_widen(self) -> None:
+        self.post_message(self.Widened(self))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Esc widens a narrowed list; otherwise it stays the screen's (back to the menu)."""
+        if action == "widen":
+            return self.narrowed
+        return True
 
     def choose(self, index: int) -> None:
         """Choose the action at `index` (0-based); ignored when out of range."""

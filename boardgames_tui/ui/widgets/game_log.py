@@ -36,6 +36,12 @@ class GameLog(RichLog):
         self.border_title = "Log"
         self.shown: list[str] = []
 
+    def on_focus(self) -> None:
+        self.border_title = "▶ Log"  # the pane with the keyboard is labelled, not only coloured
+
+    def on_blur(self) -> None:
+        self.border_title = "Log"
+
     def show(self, lines: Sequence[str]) -> None:
         lines = list(lines)
         if len(lines) >= len(self.shown) and lines[: len(self.shown)] == self.shown:

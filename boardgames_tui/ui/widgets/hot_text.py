@@ -13,7 +13,7 @@ onto a hotspot posts `Hovered(key)`. Several pieces may share a key (a text wrap
 lines): they are one hotspot. A cursor move redraws only the lines of the two hotspots.
 Tones are the cell boards' (ui/widgets/_cells.py TONES) plus `label` (bold); a game adds its
 own in a subclass (Planet Unknown's terrains). The marks read without colour: the cursor is
-reverse video, changed underlined, legal italic. `wrap_pieces` folds a line to a width.
+reverse video framed by ▸ ◂ in the spaces beside it, changed underlined, legal italic. `wrap_pieces` folds a line to a width.
 
 Used by Planet Unknown's side panel, Apiary's shared boards and players list, and New
 Frontiers' colonies, developments, players and supply (through ItemBoard, item_board.py).
@@ -253,7 +253,10 @@ class HotText(Widget, can_focus=True):
             return Strip.blank(self.size.width, base)
         segments = []
         focused = self.has_focus
-        for piece in self.lines[y]:
+        pieces = self.lines[y]
+        if focused and self.cursor is not None:
+            pieces = cursor_marked(pieces, self.cursor)
+        for piece in pieces:
             names = ["cell", *piece.tone.split()]
             if piece.key is not None:
                 if piece.key in self.changed:
@@ -273,6 +276,25 @@ class HotText(Widget, can_focus=True):
 
     def text_of(self, key: Hashable) -> str:
         return "".join(p.text for line in self.lines for p in line if p.key == key)
+
+
+def cursor_marked(line: Sequence[Piece], key: Hashable) -> list[Piece]:
+    """The line with the cursor's hotspot framed by ▸ (and ◂) in the spaces beside it, so the
+    cursor reads without colour (and in a text capture) while every piece keeps its place."""
+    out = list(line)
+    at = next((k for k, p in enumerate(out) if p.key == key), None)
+    if at is None:
+        return out
+    end = max(k for k, p in enumerate(out) if p.key == key)
+    before = out[at - 1] if at > 0 else None
+    if before is not None and before.key is None and before.text.endswith(" "):
+        out[at - 1] = before._replace(text=before.text[:-1] + "▸")
+    elif out[at].text.startswith(" ") and len(out[at].text) > 1:
+        out[at] = out[at]._replace(text="▸" + out[at].text[1:])
+    after = out[end + 1] if end + 1 < len(out) else None
+    if after is not None and after.key is None and after.text.startswith(" "):
+        out[end + 1] = after._replace(text="◂" + after.text[1:])
+    return out
 
 
 def wrap_pieces(line: Sequence[Piece], width: int, indent: str = "  ") -> list[list[Piece]]:

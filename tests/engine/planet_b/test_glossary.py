@@ -47,7 +47,7 @@ def test_a_dome_hex_with_a_bee_and_a_goal():
     s = painted({(0, 0): "y", (1, 0): "y", (0, 1): "H"}, {(0, 0): "Y", (1, 0): "Y"}, goals=["WHEAT_1", "BERRY_1", "APPLE_1", "ANIMAL_1"])
     ins = glossary.describe_hex(s, 0, idx(0, 0))
     assert ins.title == "Yellow bee on Yellow flower"
-    assert ins.lines[-1] == "Where: Ann's dome, hex (0,0)"
+    assert ins.lines[-1] == "Where: Ann's dome, hex E4"
     assert ins.lines[1] == "Terrain: dark hex (inner dome), the centre (side 2-3): the first tile covers it"
     assert ("On it: Yellow bee, on 2 yellow flowers; scores 1 point per wheat hex at a bee harvest (now 1)") in ins.lines
     wheat = glossary.describe_hex(s, 0, idx(0, 1))
@@ -101,10 +101,10 @@ def test_actions_name_their_component():
     assert glossary.describe_action(s, Pass()).title == "Pass"
     assert glossary.describe_action(s, EndTurn()).title == "Ann"
     bird = glossary.describe_action(s, BuyAnimal(animal="BIRD", cells=(idx(0, 0),)))
-    assert bird.title == "Bird" and bird.lines[:2] == ("Where: (0,0)", "Cost: 1 oxygen")
+    assert bird.title == "Bird" and bird.lines[:2] == ("Where: E4", "Cost: 1 oxygen")
     tile = s.offer[0][0]
     place = glossary.describe_action(s, Place(tile=tile, rot=0, at=geo.centre()))
-    assert place.title == glossary.tile_title(tile) and place.lines[0].startswith("Where: (0,0)")
+    assert place.title == glossary.tile_title(tile) and place.lines[0].startswith("Where: E4")
 
 
 def test_every_component_has_a_description():

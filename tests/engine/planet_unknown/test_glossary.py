@@ -70,7 +70,7 @@ def test_a_civ_card_a_track_space_an_event_and_objectives():
 def test_a_square_and_a_row_medal():
     state, view = start()
     sq = gl.describe_square(view, 0, 2 * SIZE + 7)
-    assert sq.title == "Square 3,8 of Ann's planet"
+    assert sq.title == "Square at row 3, column 8 of Ann's planet"
     assert sq.lines[0] == "Terrain: uncovered land"
     assert sq.lines[1].startswith("Lifepod: a rover entering collects it")
     assert sq.lines[-2:] == ("Row 3: 1 medal (0/8 covered)", "Column 8: 2 medals (0/10 covered)")
