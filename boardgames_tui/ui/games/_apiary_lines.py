@@ -78,6 +78,8 @@ def cell_text(view, i: int, width: int, reachable: bool) -> str:
     # the QueenShip's mark stands apart from the planet's name ("Q Hollowm…", never "QHollowme")
     mark = "Q " if view.ship == i else ("*" if reachable else " ")
     room = width - len(mark) - (len(dots) + 1 if dots else 0)
+    if pid == 0 and len(body) > room:
+        body = body.replace("VP+1QF", "VP1QF")  # a narrow cell: the legend still reads VP and QF
     if len(body) > room:
         body = body[: max(1, room - 1)] + "…"
     if dots:

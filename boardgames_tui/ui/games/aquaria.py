@@ -240,7 +240,10 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         c = content()
         p = v.players[self.shown]
         name = v.seats[self.shown].name
-        others = "  [ ] other aquariums" if len(v.seats) > 1 and self.wide else ("  [ ]" if len(v.seats) > 1 else "")
+        others = ""
+        if len(v.seats) > 1:  # the title stands for the seat hint (base.seat_hint) in little room
+            others = ("  [ and ] to go back" if self.legal and self.shown != v.actor
+                      else "  [ ] other aquariums" if self.wide else "  [ ]")
         self.query_one("#aq-title", Static).update(Content.from_markup(
             styled(f"{name[:12]}'s aquarium", "strong") + styled(f" {p.vp} VP {p.oxygen} OP{others}", "muted")))
         self._cards = self._grid_cards()

@@ -4,7 +4,7 @@ Every object a board's cursor can rest on (a hex, a grid cell, a card, a worker 
 in a text pane) answers Enter with exactly one of three outcomes, an `Enter`:
 
 - **a move**: the single legal move the object names. The inspect pane has said it first:
-  when the cursor arrives on the object, the pane's last line reads "⏎ <the move's words>"
+  when the cursor arrives on the object, the pane's first line under the title reads "⏎ <the move's words>"
   (`enter_line`), so Enter never makes a move the player was not shown. (A placement board's
   move is the spot under the ghost; when that spot is not allowed, Enter shows the engine's
   reason instead, and the line says so.)
@@ -71,7 +71,7 @@ def nothing_here(view: GameState | None, legal: Sequence[Action]) -> str:
 
 
 def enter_line(enter: Enter | None, describe: Callable[[Action], str]) -> str:
-    """The inspect pane's last line: what Enter will do on this object ("" when nothing is known)."""
+    """The inspect pane's line under the title: what Enter will do on this object ("" when nothing is known)."""
     if enter is None:
         return ""
     if enter.then is not None:
@@ -87,12 +87,13 @@ def enter_line(enter: Enter | None, describe: Callable[[Action], str]) -> str:
 
 
 def with_enter_line(inspection: Inspection | None, line: str) -> Inspection | None:
-    """`inspection` with the Enter line after its own lines (alone, titled "Here", when there is none)."""
+    """`inspection` with the Enter line first under its title, where even a short pane (80x24)
+    shows it (alone, titled "Here", when there is nothing else to say)."""
     if not line:
         return inspection
     if inspection is None:
         return Inspection("Here", (line,))
-    return Inspection(inspection.title, (*inspection.lines, line), kind=inspection.kind)
+    return Inspection(inspection.title, (line, *inspection.lines), kind=inspection.kind)
 
 
 def keyed_moves(legal: Sequence[Action], key_of: Callable[[Action], Any]) -> dict[Any, list[Action]]:

@@ -54,8 +54,12 @@ __all__ = ["PlanetGrid", "PlanetUnknownBoard", "space_glyph"]
 
 
 def column_labels(cell_width: int) -> str:
-    """The line of column numbers above the grid (after the two columns of row numbers)."""
-    return "  " + "".join(f"{c + 1:^{cell_width}}" if cell_width > 2 else f"{c + 1:>2}" for c in range(SIZE))
+    """The column numbers above the grid (after the three columns of row numbers); two lines,
+    tens over units, where a cell is too narrow for "10"."""
+    if cell_width > 2:
+        return "   " + "".join(f"{c + 1:^{cell_width}}" for c in range(SIZE))
+    tens = "   " + "".join(f"{(c + 1) // 10 or '':>2}" for c in range(SIZE))
+    return tens.rstrip() + "\n   " + "".join(f"{(c + 1) % 10:>2}" for c in range(SIZE))
 
 
 class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
@@ -78,9 +82,9 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
     PlanetUnknownBoard #pu-cards { border-top: solid $primary 40%; height: auto; }
     PlanetUnknownBoard #pu-title { height: auto; }
     PlanetUnknownBoard #pu-grid-row { height: auto; width: auto; }
-    PlanetUnknownBoard #pu-grid { padding: 0 1 0 0; }
+    PlanetUnknownBoard #pu-grid { padding: 0; }
     PlanetUnknownBoard #pu-rows, PlanetUnknownBoard #pu-cols { color: $text-muted; height: auto; }
-    PlanetUnknownBoard #pu-rows { width: 2; }
+    PlanetUnknownBoard #pu-rows { width: 3; }
     PlanetUnknownBoard #pu-side-text { height: auto; }
     PlanetUnknownBoard.-narrow #pu-main { layout: vertical; }
     PlanetUnknownBoard.-narrow #pu-planet-col { width: 100%; }
@@ -120,7 +124,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
                 # row and column numbers, as the moves name squares ("row 2, column 5")
                 yield Static(column_labels(3), id="pu-cols", markup=False)
                 with Horizontal(id="pu-grid-row"):
-                    yield Static("\n".join(f"{r + 1:>2}" for r in range(SIZE)), id="pu-rows", markup=False)
+                    yield Static("\n".join(f"{r + 1:>2} " for r in range(SIZE)), id="pu-rows", markup=False)
                     yield PlanetGrid(cells, id="pu-grid")
                 yield Static(id="pu-hint")
                 yield Static(Content.from_markup(LEGEND), id="pu-legend")

@@ -99,15 +99,17 @@ class DecisionPanel(OptionList):
         if self.actions:
             self.highlighted = 0
 
-    def _draw_title(self) -> None:
+    def _draw_title(self, focused: bool | None = None) -> None:
         """The prompt as the title, led by ▶ while the panel has the keyboard (seen without colour)."""
-        self.border_title = literal(("▶ " if self.has_focus else "") + self.prompt_title)  # the prompt names seats: never markup
+        if focused is None:
+            focused = self.screen.focused is self if self.is_attached else False
+        self.border_title = literal(("▶ " if focused else "") + self.prompt_title)  # the prompt names seats: never markup
 
     def on_focus(self) -> None:
-        self._draw_title()
+        self._draw_title(True)
 
     def on_blur(self) -> None:
-        self._draw_title()
+        self._draw_title(False)
 
     def narrow(self, choices: Iterable[tuple[Any, str]], title: str) -> None:
         """Show only these moves (the ones a board object is about) until Esc or the next `show`."""
