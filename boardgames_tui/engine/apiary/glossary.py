@@ -26,7 +26,6 @@ DOT_RES = {"p": "pollen", "f": "fibre", "w": "water"}
 KIND_WORD = {"f": "Farm", "r": "Recruit", "d": "Development", "c": "Carving"}
 ACTION_NAME = {"explore": "Explore", "advance": "Advance", "grow": "Grow", "research": "Research",
                "convert": "Convert", "carve": "Carve"}
-COLUMN = ("left", "middle", "right")
 COLUMN_NEED = ("Advance strength 2+", "Advance strength 3+", "Advance strength 5+")
 
 ACTION_TEXT = {
@@ -331,7 +330,7 @@ def market_cost(view: Any, seat: int | None, tid: str, hid: str | None = None) -
 
 def describe_market(view: Any, row: str, col: int, seat: int | None = None) -> Inspection:
     tid = view.market[row][col]
-    where = f"{row} row, {COLUMN[min(col, 2)]} column (left is oldest), {COLUMN_NEED[min(col, 2)]}"
+    where = f"{row} row, column {col + 1} (1 is oldest), {COLUMN_NEED[min(col, 2)]}"
     ins = describe_tile(tid, view, where=where)
     lines = list(ins.lines)
     mine = market_cost(view, seat, tid)
@@ -397,8 +396,8 @@ def neighbour_words(view: Any, seat: int, hid: str) -> str:
     p = view.players[seat]
     out = []
     for h in c.neighbours(hid):
-        if h in FACTION_HEXES:
-            out.append(f"{h} faction tile")
+        if h in FACTION_HEXES:  # the board marks its hexes by the faction's initials and St, not F/S1/S2
+            out.append("the faction tile")
         elif h in p.hive:
             out.append(f"{h} {c.tile_name(p.hive[h])}")
     return ", ".join(sorted(set(out))) or "no tiles"
@@ -415,10 +414,10 @@ def describe_hex(view: Any, seat: int, hid: str) -> Inspection:
         f = c.factions[p.faction]
         side = f["upgraded" if p.upgraded else "normal"]
         if hid == "F":
-            lines = (f"Hex: F of {owner}'s hive (faction hex)", f"Ability: {side['text']}",
+            lines = (f"Hex: the faction hex of {owner}'s hive ({f['name'][:2]} on the board)", f"Ability: {side['text']}",
                      f"Next to: {neighbour_words(view, seat, hid)}")
             return Inspection(f"{f['name']} faction hex", lines, kind="hive hex")
-        lines = (f"Hex: {hid} of {owner}'s hive", "Part of the faction tile: storage for 2 resources "
+        lines = (f"Hex: a storage hex of {owner}'s hive (St on the board)", "Part of the faction tile: storage for 2 resources "
                  "(4 on the whole tile)", f"Next to: {neighbour_words(view, seat, hid)}")
         return Inspection(f"{f['name']} storage hex", lines, kind="hive hex")
     if hid in p.hive:
@@ -679,7 +678,7 @@ def describe_automa(view: Any) -> Inspection:
 def describe_stack(view: Any, row: str) -> Inspection:
     kind = {"farm": "farms", "recruit": "recruits", "development": "developments"}[row]
     return Inspection(f"{row.title()} stack", (f"Face down: {len(view.stacks.get(row, []))} {kind}",
-                                              "Refill: the row slides left and the stack fills the right column"), kind="stack")
+                                              "Refill: the row slides towards column 1 and the stack fills the last column"), kind="stack")
 
 
 # ----------------------------------------------------------------- the whole content (tests)

@@ -62,8 +62,10 @@ def describe(state: PUState, action: PUAction) -> str:
             if k < len(p.pending) and p.pending[k].startswith("adv/"):
                 n = int(p.pending[k].split("/")[2])
                 steps = f" {n} spaces" if n > 1 else ""
-            # several different effects wait: say which one this resolves ("advance any tracker")
-            which = f", for {describe_item(p.pending[k])}" if k < len(p.pending) and len(set(p.pending)) > 1 else ""
+            # several different effects wait: say which one this resolves ("advance any tracker"),
+            # unless its words are the move's own ("advance water" for Advance water)
+            item = describe_item(p.pending[k]) if k < len(p.pending) and len(set(p.pending)) > 1 else ""
+            which = f", for {item}" if item and item != f"advance {TRACKS[t]}{steps}" else ""
             return f"Advance {TRACKS[t]}{steps} (now {p.tracks[t]}){which}"
         case Regress(item=k, track=t):
             return f"Regress {TRACKS[t]} (now {p.tracks[t]})"

@@ -125,15 +125,16 @@ def market_lines(view, width: int = WIDTH) -> list[list[Item]]:
     for row in ("farm", "recruit", "development"):
         n = len(view.stacks.get(row, []))
         out.append([Item(ROW_WORD[row], bold=True), Item(" "), Item(f"({n} in stack)", f"stack:{row}", "muted"),
-                    Item(" · left is oldest" if row == "farm" and width >= 36 else "", tone="muted")])
+                    Item(" · 1 is oldest" if row == "farm" and width >= 36 else "", tone="muted")])
         for col, tid in enumerate(view.market[row]):
             t = c.tile(tid)
             cost = g.res_words(t["cost"]).replace(" + ", " ")
             name = t["name"]
             text = f"{name}  {cost}"
-            if len(text) > width - 1:
+            if len(text) > width - 3:
                 text = f"{name}  {g.res_short(t['cost'])}"
-            out.append([Item(" "), Item(text, f"m:{row}:{col}", KIND_TONE[tid[0]])])
+            # numbered as the moves name them ("take Spring Pool (farm row, column 2)")
+            out.append([Item(f"{col + 1} ", tone="muted"), Item(text, f"m:{row}:{col}", KIND_TONE[tid[0]])])
     return out
 
 

@@ -546,6 +546,14 @@ class TwoPanes(NarrowLayout):
         else:
             target()
 
+    def main_pane_wanted(self) -> bool:
+        """True when the info pane shows but the prompt is about the main pane (`wants_focus`:
+        a placement on the hive, dome or planet)."""
+        return self.info_shown() and self.view is not None and self.wants_focus(self.view, self.legal)
+
     def on_focus(self) -> None:
-        if not self.info_shown():
+        if self.main_pane_wanted():  # the board takes the keyboard for the main pane: show it
+            self.remove_class("-info")
+            self.call_after_refresh(self.main_pane().focus)
+        elif not self.info_shown():
             self.main_pane().focus()

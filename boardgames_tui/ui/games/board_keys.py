@@ -87,13 +87,14 @@ def enter_line(enter: Enter | None, describe: Callable[[Action], str]) -> str:
 
 
 def with_enter_line(inspection: Inspection | None, line: str) -> Inspection | None:
-    """`inspection` with the Enter line first under its title, where even a short pane (80x24)
-    shows it (alone, titled "Here", when there is nothing else to say)."""
+    """`inspection` with the Enter line after its own lines (alone, titled "Here", when there is
+    nothing else to say). The inspect pane draws it first, under the title, where even a short
+    pane (80x24) shows it."""
     if not line:
         return inspection
     if inspection is None:
         return Inspection("Here", (line,))
-    return Inspection(inspection.title, (line, *inspection.lines), kind=inspection.kind)
+    return Inspection(inspection.title, (*inspection.lines, line), kind=inspection.kind)
 
 
 def keyed_moves(legal: Sequence[Action], key_of: Callable[[Action], Any]) -> dict[Any, list[Action]]:

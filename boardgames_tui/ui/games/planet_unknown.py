@@ -58,8 +58,8 @@ def column_labels(cell_width: int) -> str:
     tens over units, where a cell is too narrow for "10"."""
     if cell_width > 2:
         return "   " + "".join(f"{c + 1:^{cell_width}}" for c in range(SIZE))
-    tens = "   " + "".join(f"{(c + 1) // 10 or '':>2}" for c in range(SIZE))
-    return tens.rstrip() + "\n   " + "".join(f"{(c + 1) % 10:>2}" for c in range(SIZE))
+    tens = "   " + "".join(f"{(c + 1) // 10 or '':<2}" for c in range(SIZE))  # over the glyph, left in its cell
+    return tens.rstrip() + "\n   " + "".join(f"{(c + 1) % 10:<2}" for c in range(SIZE))
 
 
 class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):

@@ -355,6 +355,7 @@ class CellBoard(Widget, Generic[C], can_focus=True):
             text = glyph
             if cell == self.cursor and self.has_focus:
                 style += self._style("cursor")
+                text = glyph[:1] + "◂"  # a narrow cell: the mark beside the glyph (seen without colour)
         elif cell == self.cursor and self.has_focus:
             style += self._style("cursor")
             text = "[" + glyph + "]"

@@ -209,7 +209,9 @@ class CardGrid(Widget, can_focus=True):
         """The text lines of one card box (borders included)."""
         w, h = self.card_width, self.card_height
         inner = w - 2
-        if card.kind == "empty":
+        if card.kind == "empty" and selected:  # the cursor on an empty cell: heavy dashes
+            top, side, bottom = "┏" + "╍" * inner + "┓", "╏", "┗" + "╍" * inner + "┛"
+        elif card.kind == "empty":
             top, side, bottom = "┌" + "╌" * inner + "┐", "╎", "└" + "╌" * inner + "┘"
         elif selected:
             top, side, bottom = "┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛"
@@ -250,7 +252,7 @@ class CardGrid(Widget, can_focus=True):
                 names.append("legal")
             if selected:
                 names.append("cursor")
-            text = self.card_lines(card, i == self.cursor)[line]
+            text = self.card_lines(card, selected)[line]  # the frame marks the cursor of the focused grid only
             segments.append(Segment(text, base + self._style(*names)))
             segments.append(Segment(" ", base))
         strip = Strip(segments)

@@ -89,15 +89,23 @@ class DecisionPanel(OptionList):
         self.texts = [t for _, t in pairs]
         self.prompt_title = prompt or "Moves"
         self._draw_title()
-        options: list[Option] = []
-        for i, text in enumerate(self.texts, start=1):
-            label = Text.assemble((f"{i:>2} " if i <= 9 else "   ", "dim"), text)
-            options.append(Option(label, id=f"action-{i - 1}"))
+        options = [Option(self._label(i), id=f"action-{i}") for i in range(len(self.texts))]
         if not options and waiting:
             options.append(Option(Text(waiting, style="italic"), disabled=True))
         self.set_options(options)
         if self.actions:
             self.highlighted = 0
+
+    def _label(self, index: int, marked: bool = False) -> Text:
+        """A row: the bar ▌ on the highlighted one (the cursor seen without colour), its number, its words."""
+        number = f"{index + 1} " if index < 9 else "  "
+        return Text.assemble(("▌" if marked else " ", "bold"), (number, "dim"), self.texts[index])
+
+    def watch_highlighted(self, old: int | None, new: int | None) -> None:
+        super().watch_highlighted(new)
+        for index, marked in ((old, False), (new, True)):
+            if index is not None and index < min(len(self.texts), self.option_count):
+                self.replace_option_prompt_at_index(index, self._label(index, marked))
 
     def _draw_title(self, focused: bool | None = None) -> None:
         """The prompt as the title, led by ▶ while the panel has the keyboard (seen without colour)."""

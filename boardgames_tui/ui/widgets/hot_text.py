@@ -291,9 +291,12 @@ def cursor_marked(line: Sequence[Piece], key: Hashable) -> list[Piece]:
         out[at - 1] = before._replace(text=before.text[:-1] + "▸")
     elif out[at].text.startswith(" ") and len(out[at].text) > 1:
         out[at] = out[at]._replace(text="▸" + out[at].text[1:])
+    marked = out != list(line)
     after = out[end + 1] if end + 1 < len(out) else None
     if after is not None and after.key is None and after.text.startswith(" "):
         out[end + 1] = after._replace(text="◂" + after.text[1:])
+    elif after is None and not marked:  # no space on either side: the mark after the line's end
+        out.append(Piece("◂"))
     return out
 
 

@@ -55,7 +55,8 @@ class InspectPane(Static):
             return
         self.border_title = literal(f"Inspect · {inspection.kind}" if inspection.kind else "Inspect")
         text = Text(inspection.title, style="bold")
-        for line in inspection.lines:
+        # what Enter does here (ui/games/board_keys.py, the last line) is drawn first: a short pane shows it too
+        for line in sorted(inspection.lines, key=lambda line: not line.startswith("⏎ ")):
             text.append("\n")
             label, sep, rest = line.partition(": ")
             if sep and 0 < len(label) <= 14:

@@ -250,3 +250,17 @@ def test_petra_currents_are_energy_and_count_as_covered():
     # row 1 ("...LELLLL..."): covering the land squares completes it, the current counts as covered
     fill(s, 0, [cell(1, c) for c in (6, 7, 8)], "c")
     assert 1 in line_medals(p)[1]
+
+
+def test_advance_words_say_which_pending_effect_they_resolve():
+    """Issue 23 item 5: two effects can advance the same tracker; each move says which it resolves
+    (unless the effect's words are the move's own), and two identical effects read the same."""
+    s = pending(new(2), 0, ["adv/1/1/1", "adv/01234/1/1", "adv/3/1/1", "adv/3/1/1"])
+    words = {a: E.describe(s, a) for a in E.legal_actions(s) if isinstance(a, Advance)}
+    assert words[Advance(item=0, track=WATER)] == "Advance water (now 0)"
+    assert words[Advance(item=1, track=WATER)] == "Advance water (now 0), for advance any tracker"
+    assert words[Advance(item=2, track=ROVER)] == words[Advance(item=3, track=ROVER)] == "Advance rover (now 0)"
+    by_words: dict[str, set[str]] = {}
+    for a, text in words.items():
+        by_words.setdefault(text, set()).add(s.players[0].pending[a.item])
+    assert all(len(items) == 1 for items in by_words.values()), by_words  # same words: the same effect
