@@ -162,3 +162,57 @@ async def test_hints_and_footer_keep_their_keys(game_id, save_dir):
         hints = " ".join(str(h.render()) for h in game.board.query("Static"))
         if game.board.shown != game.view.actor:
             assert "[ and ] to go back" in hints, hints
+
+
+async def test_aquaria_enter_on_an_empty_cell_offers_the_hand_cards_that_fit(save_dir):
+    """Issue 23 item 2: a move that needs a hand card first. Enter on an empty cell with no card
+    picked offers the hand's cards that fit there (a choice in the moves list, one per card);
+    Enter on a hand card picks it, and then Enter on a cell places that card there."""
+    from boardgames_tui.engine.aquaria import actions as A
+
+    seats = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "random"}]
+    app = BoardgamesApp(start=("new", "aquaria", seats, 1, {}), save_dir=save_dir)  # seed 1: 2+ cards fit a cell
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(12):  # the setup choices, then the Place cards action
+            game = await seat_ann(pilot)
+            if game.view.prompt.kind == "place-card":
+                break
+            words = [game.describe(a) for a in game.legal]
+            pick = next((i for i, w in enumerate(words) if w.startswith("Place cards: place 1")), None)
+            pick = next((i for i, w in enumerate(words) if "Move die to Place cards" in w), pick)
+            game.try_action(game.legal[pick if pick is not None else 0])
+        game = await seat_ann(pilot)
+        assert game.view.prompt.kind == "place-card"
+        board, panel = game.board, game.query_one("#decisions", DecisionPanel)
+        places = [a for a in game.legal if isinstance(a, A.PlaceCard)]
+        cell = max((a.cell for a in places), key=lambda c: len({a.card for a in places if a.cell == c}))
+        fitting = {a.card for a in places if a.cell == cell}
+        board.action_focus_part("aquarium")
+        await pilot.pause()
+        board.query_one("#aq-grid", CardGrid).move_cursor(cell)
+        await pilot.pause()
+        assert len(fitting) > 1 and board.picked == "" and board.enter_here().kind == "choice"
+        await pilot.press("enter")
+        await settle(pilot, rounds=2)
+        assert panel.narrowed and panel.has_focus
+        assert {a.card for a in panel.actions} == fitting and {a.cell for a in panel.actions} == {cell}
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not panel.narrowed
+        # the other way: a hand card first, then the cell
+        card = next(iter(fitting))
+        hand = board.query_one("#aq-hand", CardGrid)
+        board.action_focus_part("hand")
+        await pilot.pause()
+        hand.move_cursor(game.view.players[game.view.actor].hand.index(card))
+        await pilot.pause()
+        assert "pick this card" in game.query_one("#inspect", InspectPane).plain
+        await pilot.press("enter")
+        await pilot.pause()
+        assert board.picked == card and board.query_one("#aq-grid", CardGrid).has_focus
+        board.query_one("#aq-grid", CardGrid).move_cursor(cell)
+        await pilot.pause()
+        assert f"⏎ {game.describe(A.PlaceCard(card=card, cell=cell))}" in game.query_one("#inspect", InspectPane).plain
+        await pilot.press("enter")
+        await settle(pilot)
+        assert game.session.state.players[0].grid[cell] == card

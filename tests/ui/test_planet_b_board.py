@@ -346,6 +346,26 @@ async def test_narrow_info_pane_never_leaves_the_keyboard_on_the_hidden_dome():
         assert isinstance(app.focused, DomeHexes)
 
 
+async def test_narrow_a_placement_prompt_shows_the_dome_again():
+    """The development board shown (v) while a tile is taken: the placement that follows is on
+    the dome, so the dome comes back with the keyboard (v shows the board again during it)."""
+    app = BoardApp(ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=11))
+    async with app.run_test(size=(60, 30)) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetBBoard)
+        await pilot.press("v")
+        await pilot.pause()
+        assert board.info_shown()
+        app.state = ENGINE.apply(app.state, TakeDevelopment(pos=0))
+        app.redraw()
+        await pilot.pause()
+        await pilot.pause()
+        assert not board.info_shown() and isinstance(app.focused, DomeHexes)
+        await pilot.press("v")
+        await pilot.pause()
+        assert board.info_shown()
+
+
 # ------------------------------------------------------------ inspecting and what just happened
 
 ANN_AND_BOT = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "random"}]

@@ -235,8 +235,8 @@ def player_lines(view, shown: int, width: int = 36) -> list[list[Item]]:
                 out.append([Item("  "), Item(res, f"res:{s}")])
             else:
                 out += [[Item("  "), *line] for line in _wrap([Item(w, f"res:{s}") for w in held], width - 2)]
-        pool = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "pool") or "-"
-        land = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "landing") or "-"
+        pool = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "pool") or "none"
+        land = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "landing") or "none"
         out.append([Item("  "), Item(f"workers: pool {pool} · landing {land}"[:width - 2], f"workers:{s}", "muted")])
         if s != view.automa:
             cards = [Item(c.seeds[x]["name"], f"seed:{s}:{x}", "good") for x in p.hand if x != HIDDEN_ID and x in c.seeds]

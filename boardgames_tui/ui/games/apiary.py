@@ -156,7 +156,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         self.call_after_refresh(target.focus)
 
     def on_focus(self) -> None:
-        if self.info_shown() and not self.main_pane_wanted():
+        if self.info_shown():
             self.query_one("#ap-shared", ItemBoard).focus()
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:

@@ -529,6 +529,8 @@ class TwoPanes(NarrowLayout):
     """
 
     DEFER_PANE_FOCUS: ClassVar[bool] = False
+    _main_pane_for: tuple | None = None
+    """The prompt the main pane was last shown for (UI state)."""
 
     def main_pane(self) -> Widget:
         """The widget that takes the keyboard while the main pane shows (override)."""
@@ -546,14 +548,15 @@ class TwoPanes(NarrowLayout):
         else:
             target()
 
-    def main_pane_wanted(self) -> bool:
-        """True when the info pane shows but the prompt is about the main pane (`wants_focus`:
-        a placement on the hive, dome or planet)."""
-        return self.info_shown() and self.view is not None and self.wants_focus(self.view, self.legal)
+    def show(self, view: GameState, legal: Sequence[Action]) -> None:
+        """A new prompt about the main pane (`wants_focus`: a placement on the hive, dome or
+        planet) shows the main pane; v still shows the info pane during it."""
+        super().show(view, legal)
+        prompt = (view.turn, view.actor, view.prompt.text)
+        if prompt != self._main_pane_for and self.info_shown() and self.wants_focus(view, legal):
+            self.remove_class("-info")
+        self._main_pane_for = prompt
 
     def on_focus(self) -> None:
-        if self.main_pane_wanted():  # the board takes the keyboard for the main pane: show it
-            self.remove_class("-info")
-            self.call_after_refresh(self.main_pane().focus)
-        elif not self.info_shown():
+        if not self.info_shown():
             self.main_pane().focus()

@@ -187,6 +187,8 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         self.query_one(target, CardGrid).focus()
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
+        if view.prompt.kind in ("settle", "discard") and not self.query_one("#nf-hand", CardGrid).cards:
+            return False  # no explored world to point at: the moves list keeps the keyboard
         return bool(legal) and view.prompt.kind in ("choose-role", "explore", "settle", "discard")
 
     def focus_target(self) -> Widget | None:
