@@ -338,7 +338,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         slots = {a.slot for a in self.legal if a.kind in ("take_card", "free_card") and a.slot >= 0}
         changed = {i for i, cid in enumerate(v.offer) if b is not None and (i >= len(b.offer) or b.offer[i] != cid)}
         offer = self.query_one("#aq-offer", PickList)
-        offer.set_lines([offer_line(cid, self.wide, offer.content_size.width) for cid in v.offer],
+        offer.set_lines([offer_line(cid, self.wide, offer.content_size.width - 1) for cid in v.offer],  # - the cursor bar's column
                         changed=changed, legal=slots)
         extra = f"deck {len(v.deck)}"
         if any(a.kind == "take_card" and a.slot == -1 for a in self.legal):
