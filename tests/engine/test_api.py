@@ -11,7 +11,7 @@ from boardgames_tui.engine.api import (
     BadOptions, GameState, IllegalAction, LogLine, Prompt, ScoreSheet, Seat, SeatScore, bare_model, copier, copy_state,
     is_listed, legal_known, log_line, mark_applied, quick_assign, remember_legal,
 )
-from toy_game import PlaceCard, PlayCard
+from toy_game import HexlingEngine, PlaceCard, PlayCard
 
 
 def seats(n):
@@ -202,21 +202,57 @@ def test_score_sheet_ranks_and_tie_breaks():
         ScoreSheet.build([SeatScore(seat=0, total=3, breakdown={"a": 1})], final=True, categories=["a"])
 
 
-NOT_YET_ON_THE_TEMPLATE: set[str] = set()
-"""Games that still override `apply` or `_copy_for_apply` while they move onto the one mechanism
-(issue 24); each leaves this set when it does."""
-
-
-def test_no_game_overrides_the_apply_template():
+def test_no_engine_class_overrides_the_apply_template():
+    """Every game, the toy game of the tests and any other Engine subclass: `apply` is Engine's
+    own template (a game writes `_apply`), and a class that defines its own is refused."""
     from boardgames_tui.engine.api import Engine
     from boardgames_tui.engine.registry import GAMES
 
-    overriding = {
-        gid for gid, engine in GAMES.items()
-        if any(type(engine).__dict__.get(name) for name in ("apply", "_copy_for_apply"))
-        or any(getattr(type(engine), name) is not getattr(Engine, name) for name in ("apply", "_copy_for_apply"))
-    }
-    assert overriding == NOT_YET_ON_THE_TEMPLATE
+    def subclasses(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from subclasses(sub)
+
+    classes = set(subclasses(Engine))
+    assert {type(e) for e in GAMES.values()} | {HexlingEngine} <= classes
+    assert [c.__name__ for c in classes if "apply" in c.__dict__] == []
+    with pytest.raises(TypeError, match="overrides Engine.apply"):
+        class Overriding(HexlingEngine):
+            def apply(self, state, action):
+                return state
+
+
+def test_the_autouse_check_catches_an_apply_that_changes_its_argument(monkeypatch):
+    """tests/engine/conftest.py wraps Engine.apply for every engine test; were the copy to share
+    what the move changes, the check fails the test."""
+    from boardgames_tui.engine import api
+    from boardgames_tui.engine.registry import GAMES
+
+    hexling = GAMES["hexling"]
+    state = hexling.new_game(seats(2), seed=3)
+    action = hexling.legal_actions(state)[0]
+    hexling.apply(state, action)  # the real copier: fine
+    monkeypatch.setattr(api, "copier", lambda cls: lambda model: model)  # a copy that is no copy
+    with pytest.raises(AssertionError, match="HexlingEngine.apply changed its argument: .*hands"):
+        hexling.apply(state, action)
+
+
+def test_actions_are_equal_by_class_and_field_values_and_hash_so():
+    from typing import Literal
+
+    from boardgames_tui.engine.api import Action
+
+    class Take(Action):
+        kind: Literal["take"] = "take"
+        n: int
+
+    class Give(Action):
+        kind: Literal["take"] = "take"
+        n: int
+
+    assert Take(n=2) == Take(n=2) and hash(Take(n=2)) == hash(Take(n=2))
+    assert Take(n=2) != Take(n=3) and Take(n=2) != Give(n=2) and Take(n=2) != {"kind": "take", "n": 2}
+    assert {Take(n=2): "x"}[Take(n=2)] == "x" and PlayCard(card=3) in [PlaceCard(q=0, r=0), PlayCard(card=3)]
 
 
 def test_engine_is_an_abstract_base_class():

@@ -17,16 +17,6 @@ from ..api import Action, bare_model
 
 
 class _Shared(Action):
-    def __eq__(self, other: object) -> bool:
-        """Pydantic's equality for these plain frozen values (no private or extra fields), in
-        one dict comparison: `action in legal_actions` runs at every step."""
-        if type(other) is type(self):
-            return self.__dict__ == other.__dict__
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((type(self), *self.__dict__.values()))
-
     @classmethod
     @cache
     def of(cls, *values: int | bool):

@@ -34,9 +34,17 @@ from .words import tile_words
 
 
 def play(state: PUState, action: PUAction, rng: Rng) -> None:
-    """Apply the active seat's action to `state` (a private copy); `proceed` comes after."""
+    """Apply the active seat's action to `state` (a private copy); `proceed` comes after. Only
+    the moves that may draw are handed the rng: turning the station (an event is revealed) and
+    the pending effects (a card box is shuffled)."""
     seat = state.active[0]
-    _PLAYS[type(action)](state, seat, action, rng)
+    kind = type(action)
+    if kind is Rotate:
+        _rotate(state, seat, action, rng)
+    elif kind in _RESOLVED:
+        resolve(state, seat, action, rng)
+    else:
+        _PLAYS[kind](state, seat, action)
 
 
 def _rotate(state: PUState, seat: int, action: Rotate, rng: Rng) -> None:
@@ -46,7 +54,7 @@ def _rotate(state: PUState, seat: int, action: Rotate, rng: Rng) -> None:
     after_rotation(state, rng)
 
 
-def _discard_objective(state: PUState, seat: int, action: DiscardObjective, rng: Rng) -> None:
+def _discard_objective(state: PUState, seat: int, action: DiscardObjective) -> None:
     p = state.players[seat]
     c = action.card
     kept = list(p.objective_offer)
@@ -59,7 +67,7 @@ def _discard_objective(state: PUState, seat: int, action: DiscardObjective, rng:
     state.say(f"{state.seats[seat].name} keeps {len(p.objectives)} private objective(s)", seat=seat, private=f"You keep {kept}")
 
 
-def _draft(state: PUState, seat: int, action: Draft, rng: Rng) -> None:
+def _draft(state: PUState, seat: int, action: Draft) -> None:
     p = state.players[seat]
     name = state.seats[seat].name
     s = action.stack
@@ -92,15 +100,15 @@ def _draft(state: PUState, seat: int, action: Draft, rng: Rng) -> None:
             state.say(f"{name} gains {gain} rover movement (Republic tech 1)")
 
 
-def _place(state: PUState, seat: int, action: Place, rng: Rng) -> None:
+def _place(state: PUState, seat: int, action: Place) -> None:
     place_tile(state, seat, action.row, action.col, action.rotation, action.flipped)
 
 
-def _take_civ(state: PUState, seat: int, action: TakeCiv, rng: Rng) -> None:
+def _take_civ(state: PUState, seat: int, action: TakeCiv) -> None:
     take_civ(state, seat, action.card)
 
 
-def _move_rover(state: PUState, seat: int, action: MoveRover, rng: Rng) -> None:
+def _move_rover(state: PUState, seat: int, action: MoveRover) -> None:
     p = state.players[seat]
     rv = action.rover
     dest = rover_dest(p, rv, action.direction)
@@ -111,7 +119,7 @@ def _move_rover(state: PUState, seat: int, action: MoveRover, rng: Rng) -> None:
     collect_at(state, seat, dest, rv)
 
 
-def _jump(state: PUState, seat: int, action: Jump, rng: Rng) -> None:
+def _jump(state: PUState, seat: int, action: Jump) -> None:
     p = state.players[seat]
     p.rovers[action.rover] = action.cell
     p.moves -= 1
@@ -120,20 +128,17 @@ def _jump(state: PUState, seat: int, action: Jump, rng: Rng) -> None:
     collect_at(state, seat, action.cell, action.rover)
 
 
-def _end_turn(state: PUState, seat: int, action: EndTurn, rng: Rng) -> None:
+def _end_turn(state: PUState, seat: int, action: EndTurn) -> None:
     p = state.players[seat]
     p.pending = []
     p.moves = 0
     state.say(f"{state.seats[seat].name} is done")
 
 
+_RESOLVED = frozenset({Advance, Regress, Target, Choose, Skip})
+"""The actions that answer a pending effect (resolve.py)."""
+
 _PLAYS = {
-    Advance: resolve,
-    Regress: resolve,
-    Target: resolve,
-    Choose: resolve,
-    Skip: resolve,
-    Rotate: _rotate,
     DiscardObjective: _discard_objective,
     Draft: _draft,
     Place: _place,
@@ -142,7 +147,7 @@ _PLAYS = {
     Jump: _jump,
     EndTurn: _end_turn,
 }
-"""What each kind of action does: a dict lookup instead of a match that tries the classes in turn."""
+"""What each of the other moves does: a dict lookup instead of a match that tries the classes in turn."""
 
 
 def place_tile(state: PUState, seat: int, r: int, c: int, rot: int, fl: bool) -> None:
