@@ -60,7 +60,6 @@ _set_model_dict, _set_fields_set, _set_extra, _set_private = (
 )
 """The setters of the four slots of every pydantic model, bound once: setting a slot through
 them skips object.__setattr__'s lookup of the name on the class."""
-_get_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__get__
 
 
 def bare_model(cls: type[ModelT], data: dict[str, Any], fields_set: set[str]) -> ModelT:
@@ -124,7 +123,14 @@ def copy_state(state: ModelT) -> ModelT:
 def _make_copier(cls: type[BaseModel]) -> Callable[[BaseModel], BaseModel]:
     if getattr(cls, "__private_attributes__", None) or cls.model_config.get("extra") == "allow":
         raise TypeError(f"copier: {cls.__name__} has private attributes or extra fields, which it does not copy")
-    env: dict[str, Any] = {"cls": cls, "bare_model": bare_model, "fields_set": _get_fields_set, "fast_copy": fast_copy}
+    env: dict[str, Any] = {
+        "cls": cls, "fast_copy": fast_copy, "ATOMS": _ATOMS, "new_object": _new_object, "set_dict": _set_model_dict,
+        "set_fields_set": _set_fields_set, "set_extra": _set_extra, "set_private": _set_private,
+        # Every copy of the class shares one fields set naming all its fields: nothing reads it
+        # (no dump uses exclude_unset, == ignores it), and pydantic's __setattr__ adding a name to
+        # it changes nothing. A set made per copy cost as much as copying two more lists.
+        "all_fields": set(cls.model_fields),
+    }
     lines = []
     for name, field in cls.model_fields.items():
         expr = _copy_expr(field.annotation, f"d[{name!r}]", env, 0, f"{cls.__name__}.{name}")
@@ -135,7 +141,13 @@ def _make_copier(cls: type[BaseModel]) -> Callable[[BaseModel], BaseModel]:
         "    d = model.__dict__",
         "    new = d.copy()",  # the immutable values shared; every container replaced below
         *lines,
-        "    return bare_model(cls, new, set(fields_set(model)))",
+        # bare_model written out: one call less per model copied
+        "    made = new_object(cls)",
+        "    set_dict(made, new)",
+        "    set_fields_set(made, all_fields)",
+        "    set_extra(made, None)",
+        "    set_private(made, None)",
+        "    return made",
     ])
     exec(compile(code, f"<copier of {cls.__qualname__}>", "exec"), env)
     copy_fn = env["copy"]
@@ -158,7 +170,7 @@ def _copy_expr(ann: Any, src: str, env: dict[str, Any], depth: int, where: str) 
         if len(parts) == 1 and len(args) == 2:  # X | None
             inner = _copy_expr(parts[0], src, env, depth, where)
             return f"(None if {src} is None else {inner})"
-        return f"fast_copy({src})"
+        return f"({src} if type({src}) in ATOMS else fast_copy({src}))"
     if origin is Annotated:
         return _copy_expr(args[0], src, env, depth, where)
     if origin is tuple or ann is tuple:

@@ -130,6 +130,7 @@ class Player(BaseModel):
     note: str | None = None
     best: list[int] | None = None
     loose: list[Any] = []
+    cells: list[int | str | dict[str, int]] = []
 
 
 class Table(GameState):
@@ -139,14 +140,16 @@ class Table(GameState):
 
 
 def test_the_copier_copies_every_container_by_its_annotation_and_shares_what_cannot_change():
-    p = Player(hand=["a"], rows=[[1, 2], [3]], stock={"w": 1}, piles={"x": ["y"]}, best=[7], loose=[[1], {"k": [2]}])
+    p = Player(hand=["a"], rows=[[1, 2], [3]], stock={"w": 1}, piles={"x": ["y"]}, best=[7], loose=[[1], {"k": [2]}],
+               cells=[1, "a", {"w": 2}])
     table = Table(seats=[Seat(name="Ann")], seed=1, rng=2, players=[p], lead=p, pieces=[Piece(name="cube")])
     twin = copy_state(table)
     assert twin == table and twin.model_dump() == table.model_dump() and type(twin) is Table
     a, b = twin.players[0], table.players[0]
     assert a is not b and twin.lead is not table.lead and twin.players is not table.players
-    for name in ("hand", "rows", "stock", "piles", "best", "loose"):
+    for name in ("hand", "rows", "stock", "piles", "best", "loose", "cells"):
         assert getattr(a, name) is not getattr(b, name), name
+    assert a.cells[2] is not b.cells[2] and a.cells == [1, "a", {"w": 2}]
     assert a.rows[0] is not b.rows[0] and a.piles["x"] is not b.piles["x"] and a.loose[1]["k"] is not b.loose[1]["k"]
     assert a.piece is b.piece and a.corner is b.corner and twin.pieces[0] is table.pieces[0]  # frozen: shared
     assert twin.seats[0] is table.seats[0] and twin.seats is not table.seats
@@ -154,6 +157,8 @@ def test_the_copier_copies_every_container_by_its_annotation_and_shares_what_can
     a.piles["x"].append("z")
     assert table.players[0].rows == [[1, 2], [3]] and table.players[0].piles == {"x": ["y"]}
     assert copy.deepcopy(table) == table and table.model_copy(deep=True).players[0] is not b
+    # every copy of a class shares one fields set naming all its fields (nothing reads it)
+    assert copy_state(table).model_fields_set is twin.model_fields_set == set(Table.model_fields)
 
 
 def test_the_copier_refuses_a_shape_it_cannot_copy_when_it_is_made():
