@@ -32,7 +32,8 @@ TABS_PER_SEAT = 3
 """Browser tabs (each a process on the host's machine) a seat may have open at once."""
 _tabs: dict[str, int] = {}
 _HERE = Path(textual_serve.__file__).parent
-_templates = jinja2.Environment(loader=jinja2.FileSystemLoader(_HERE / "templates"), autoescape=True)
+# `serve`'s page template: textual-serve's, with the font from this host (nothing loaded from outside)
+_templates = jinja2.Environment(loader=jinja2.FileSystemLoader(serve.TEMPLATES), autoescape=True)
 
 
 class _SeatApp(AppService):

@@ -31,6 +31,8 @@ def test_a_seat_link_opened_in_a_browser_plays_that_seat(page, tmp_path):
         other = RemoteSession(links["Bob" if actor == "Ann" else "Ann"]).connect() if actor == "Ann" else watcher
         page.goto(links[actor])
         assert page.title() == "boardgames"
+        html = page.content()  # as `serve`'s page: nothing loaded from outside this machine
+        assert "googleapis" not in html and "https://" not in html and "RobotoMono" in html
         board = browser.wait_for(page, f"{actor} to act: Choose a development tile", timeout=90)
         assert "1 Take tile A at position 1" in board
         page.focus("textarea.xterm-helper-textarea")
