@@ -117,7 +117,7 @@ class Connection:
 class Table:
     """One hosted game: its session, its seats' tokens and live connections, its bots."""
 
-    def __init__(self, session: GameSession, tokens: dict[int, str], *, bot_pause: float = 0.4,
+    def __init__(self, session: GameSession, tokens: dict[int, str], *, bot_pause: float = 0.2,
                  plays_bots: bool = True) -> None:
         self.session = session
         self.engine = session.engine
@@ -248,15 +248,16 @@ class Table:
         self._bot_task = asyncio.get_running_loop().create_task(self._play_bots())
 
     async def _play_bots(self) -> None:
-        from ..bots import decide  # as the game screen's bot worker decides
-
+        """As the game screen plays a bot: its whole turn decided (each decision on the state the
+        ones before make), then applied at once, `bot_pause` after the turn began at the earliest,
+        so the seats see one update per bot turn."""
         while True:
             state = self.session.state
             if state.finished or state.seats[state.actor].kind == "human":
                 return
             started = time.monotonic()
             try:
-                action = await asyncio.to_thread(decide, self.engine, state, state.seats[state.actor])
+                actions = await asyncio.to_thread(bot_turn, self.engine, state)
             except Exception as err:
                 log.error("the bot of %s failed: %r", state.seats[state.actor].name, err)
                 return
@@ -265,9 +266,9 @@ class Table:
                 if self.session.state is not state:
                     continue  # an undo or another move meanwhile: decide again
                 try:
-                    await asyncio.to_thread(self.session.apply, action)
+                    await asyncio.to_thread(lambda: [self.session.apply(a) for a in actions])
                 except Exception as err:
-                    log.error("the bot's move %r failed: %r", action, err)
+                    log.error("a bot's move of %r failed: %r", actions, err)
                     return
                 await self.broadcast()
             for changed in list(self.changed):
@@ -288,6 +289,23 @@ class Table:
 
         states = await asyncio.to_thread(views)
         return m.History(id=msg.id, states=states, record=[a.model_dump(mode="json") for a in record])
+
+
+BOT_TURN_DECISIONS = 60
+"""The most decisions of one bot turn applied at once (a longer run goes out in parts)."""
+
+
+def bot_turn(engine: Any, state: Any) -> list[Any]:
+    """The decisions of the bot or automa to act, until another seat acts or the game ends."""
+    from ..bots import decide  # as the game screen's bot worker decides
+
+    seat, actions = state.actor, []
+    while len(actions) < BOT_TURN_DECISIONS:
+        actions.append(decide(engine, state, state.seats[seat]))
+        state = engine.apply(state, actions[-1])
+        if state.finished or state.actor != seat:
+            break
+    return actions
 
 
 def _digest(token: str) -> bytes:

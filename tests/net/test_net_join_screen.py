@@ -31,10 +31,13 @@ async def test_join_plays_a_move_by_its_keys_then_waits_rings_and_reconnects(hos
     app = BoardgamesApp(start=("session", ann))
     rang = []
     app.bell = lambda: rang.append(time.monotonic())
+    titles: list[str] = []
+    app.terminal_title = titles.append
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, GameScreen) and app.screen.view is not None, "the game screen")
         screen = app.screen
         assert screen.keyboard == ann_seat and screen.human_to_act()
+        assert titles[-1] == "▶ Your turn · Aquaria · boardgames"  # her turn from the start
         name = table.session.seats[ann_seat].name
         assert f"{name} to act" in screen_text(app)
         first = screen.legal[0]
@@ -48,6 +51,7 @@ async def test_join_plays_a_move_by_its_keys_then_waits_rings_and_reconnects(hos
             await until(pilot, lambda: table.session.state.turn == turn + 1, "the host applying the move")
         await until(pilot, lambda: not screen.human_to_act() and f"{table.session.seats[1 - ann_seat].name} is deciding" in screen_text(app),
                     "Ann's screen waiting for Bob")
+        assert titles[-1] == "Aquaria · boardgames"
         rang.clear()
         while table.session.state.actor != ann_seat:  # Bob plays from his own client
             bob_turn = table.session.state.turn
@@ -55,6 +59,7 @@ async def test_join_plays_a_move_by_its_keys_then_waits_rings_and_reconnects(hos
             bob.apply(bob.legal_actions()[0])
         await until(pilot, lambda: screen.legal and screen.view.turn == table.session.state.turn, "Ann's turn again, drawn")
         assert rang, "the bell rings when it becomes your turn"
+        assert titles[-1] == "▶ Your turn · Aquaria · boardgames"
         assert screen.view.turn == table.session.state.turn
         assert screen.view.model_dump() == table.engine.view(table.session.state, ann_seat).model_dump()
         # the host goes away: the status line says so; it comes back on the same port: play on

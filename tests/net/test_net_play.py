@@ -13,6 +13,7 @@ import pytest
 
 from boardgames_tui.engine.api import GameState
 from boardgames_tui.session import GameSession
+from boardgames_tui.net.host import bot_turn
 from netplay import hosting, joining, TITLES, make_table, play_to_end, wait_for  # noqa: F401 (fixtures)
 
 
@@ -96,3 +97,23 @@ def test_a_seeded_game_played_through_the_host_ends_as_the_same_actions_locally(
             assert str(full.rng) not in raw
             if snap["legal"]:
                 assert full.actor == c.seat
+
+
+def test_a_bots_whole_turn_reaches_the_seats_as_one_update(hosting, joining):
+    """As at one keyboard (the game screen's bot pace): a bot's turn of several decisions is
+    decided on the host, then applied at once, and each seat gets one update for it."""
+    table = make_table("planet-b", 1, seed=5, bots=1)
+    host = hosting(table)
+    ann = joining(host.link(table, 0))
+    assert table.session.state.actor == 0
+    while ann.state.actor == 0:  # Ann's whole turn (planet-b: a tile taken, then placed, …)
+        ann.apply(ann.legal_actions()[0])
+    ann.keep_raw = True
+    bot_from = ann.state.turn
+    wait_for(lambda: table.session.state.finished or table.session.state.actor == 0, what="the bot's turn")
+    wait_for(lambda: ann.state.turn == table.session.state.turn, what="Ann's update")
+    updates = [json.loads(raw) for raw in ann.received if json.loads(raw)["type"] == "update"]
+    assert ann.state.turn - bot_from >= 2  # the bot made several decisions …
+    assert len(updates) == 1  # … and they came in one update
+    assert [a.model_dump() for a in table.session.record[bot_from:]] == [
+        a.model_dump() for a in bot_turn(table.engine, table.session.history()[bot_from])]

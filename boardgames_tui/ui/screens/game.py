@@ -100,6 +100,8 @@ class GameScreen(Screen):
         self.fresh = fresh
         self.keyboard: int | None = None
         """The seat at the keyboard: whose view is drawn (None: nobody human, public view)."""
+        self.hosted_elsewhere = not all(session.plays_here(i) for i in range(len(session.seats)))
+        """Some seats play on other machines: the terminal's title (and the bell) say when it is your turn."""
         self.view: GameState | None = None
         self.legal: list[Action] = []
         self.results_shown = False
@@ -162,6 +164,8 @@ class GameScreen(Screen):
     def advance(self) -> None:
         """After any change: hand over the keyboard, redraw, start a bot, or show the results."""
         state = self.session.state
+        if self.hosted_elsewhere:
+            self.app.terminal_title(f"{'▶ Your turn · ' if self.human_to_act() else ''}{self.engine.title} · boardgames")
         if state.finished:
             self.redraw()
             self.show_results()
@@ -519,7 +523,6 @@ class GameScreen(Screen):
         mine = self.human_to_act()
         if mine and not was_mine:
             self.app.bell()
-        self.app.terminal_title(f"{'▶ Your turn · ' if mine else ''}{self.engine.title} · boardgames")
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.group == "bot" and event.state == WorkerState.ERROR:
