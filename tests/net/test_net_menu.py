@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from textual.widgets import OptionList, Select
+from textual.widgets import OptionList, Select, Static
 
 from boardgames_tui.net.hosted import HostedSession
 from boardgames_tui.net.remote import RemoteSession
@@ -36,7 +36,9 @@ async def test_a_remote_seat_from_the_new_game_form_joins_by_its_link_and_plays(
         await pilot.pause()
         form = app.screen
         form.query_one("#game-list", OptionList).highlighted = [e.id for e in form.games].index("new-frontiers")
-        await until(pilot, lambda: form.engine is not None and form.engine.id == "new-frontiers", "the form")
+        # the form is rebuilt once the game is chosen: wait for its last field (its Start button)
+        await until(pilot, lambda: form.engine is not None and form.engine.id == "new-frontiers" and form.query("#start")
+                    and str(form.query_one(".form-heading", Static).content).startswith("New Frontiers"), "the form")
         form.query_one("#player-count", Select).value = 2
         await pilot.pause()
         assert "remote" in [value for _, value in form.query_one("#seat-kind-1", Select)._options]
