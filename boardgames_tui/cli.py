@@ -41,6 +41,16 @@ def _engine(game_id: str):
         raise UsageError(f"unknown game {game_id!r}; known games: {', '.join(sorted(GAMES)) or 'none'}") from None
 
 
+BOT_NAMES = ("Hal", "Ada", "Max", "Kit", "Ivy", "Rex")
+"""Names for bots given none: short, so no board cuts them; lists show "Hal (greedy)"."""
+
+
+def _bot_name(entries: list[str], seats: list) -> str:
+    """The first of BOT_NAMES that no entry of --players and no seat made so far uses."""
+    used = {e.rpartition("=")[0] if "=" in e else e for e in entries} | {s.name for s in seats}
+    return next((n for n in BOT_NAMES if n not in used), f"Bot {len(seats) + 1}")
+
+
 def parse_players(text: str, engine) -> list:
     """"Ann,Bob,bot:greedy,automa" -> seats. A bot or automa may be named: "Hal=bot:greedy"."""
     from .bots import BOTS
@@ -64,7 +74,7 @@ def parse_players(text: str, engine) -> list:
             bot = spec[4:]
             if bot not in BOTS:
                 raise UsageError(f"unknown bot {bot!r} in --players; bots: {', '.join(BOTS)}, mcts:<seconds>, mcts:easy|normal|hard")
-            seats.append(seat(name or f"{bot.partition(':')[0].capitalize()} bot {i}", kind="bot", bot=bot))
+            seats.append(seat(name or _bot_name(entries, seats), kind="bot", bot=bot))
         elif spec == "automa":
             if not engine.has_automa:
                 raise UsageError(f"{engine.title} has no automa")

@@ -81,7 +81,7 @@ def test_players_may_be_search_bots_of_any_strength(hexling):
     from boardgames_tui.cli import UsageError, parse_players
 
     seats = parse_players("Ann,bot:mcts,bot:mcts:0.2,Hal=bot:mcts:hard", hexling)
-    assert [(s.name, s.bot) for s in seats] == [("Ann", None), ("Mcts bot 2", "mcts"), ("Mcts bot 3", "mcts:0.2"), ("Hal", "mcts:hard")]
+    assert [(s.name, s.bot) for s in seats] == [("Ann", None), ("Ada", "mcts"), ("Max", "mcts:0.2"), ("Hal", "mcts:hard")]
     for bad in ("bot:mcts:0", "bot:mcts:soon", "bot:mcts:"):
         with pytest.raises(UsageError, match="unknown bot"):
             parse_players(f"Ann,{bad}", hexling)

@@ -16,6 +16,7 @@ literally (no markup) is the UI's half of the policy: `boardgames_tui.ui.text`.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 NAME_MAX = 24
@@ -85,6 +86,86 @@ def name_problem(name: str) -> str | None:
         shown = " ".join(_escape(ch) for ch in bad[:3])
         return f"a name may not contain control characters (it has {shown})"
     return None
+
+
+# ---------------------------------------------------------------- words
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """A count with its noun, as a player writes it: "1 credit", "2 credits", "0 credits";
+    `many` for a plural that is not word + "s" ("1 colony", "3 colonies")."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def is_you(name: str) -> bool:
+    """A seat named "You" (any case): its sentences take "you" grammar ("You take", "Your")."""
+    return name.strip().casefold() == "you"
+
+
+def possessive(name: str) -> str:
+    """"Ann's", "James's", and "Your" for a seat named "You": the one possessive of a name."""
+    return "Your" if is_you(name) else f"{name}'s"
+
+
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
+
+
+def base_verb(verb: str) -> str:
+    """The verb after "you" for a verb after a name: takes → take, passes → pass, carries → carry."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def agrees(name: str, verb: str) -> str:
+    """`name` with a third-person verb that agrees with it: "Ann wins", "You win"."""
+    return f"{name} {base_verb(verb) if is_you(name) else verb}"
+
+
+_AND_VERBS = frozenset(
+    "keeps gains pays takes scores places draws discards moves puts builds plays returns loses "
+    "chooses gets passes refreshes raises collects swaps makes uses teaches retrieves".split()
+)
+"""Second verbs of a sentence about a seat ("draws 3 cards and keeps 1") that `addressed`
+turns too; other words after "and" may be nouns ("and tokens")."""
+
+
+def addressed(text: str, name: str) -> str:
+    """A log line about the seat called `name` as that seat reads it, in the second person:
+    "Ann takes 2 cards" → "You take 2 cards", "Ann's hive" → "your hive", "from Ann" →
+    "from you". The engines write every public line in the third person; the UI shows the
+    seat at the keyboard its own moves so (and a seat named "You" gets "you" grammar)."""
+    if not name or name not in text:
+        return text
+    you = rf"(?P<start>^|(?<=[.:!?] ))?(?<![\w\[\]]){re.escape(name)}(?![\w\]])"
+    pattern = rf"{you}(?:(?P<poss>'s\b)|(?: (?P<verb>[a-z]+s)\b(?P<tail>[^.;:!?]*))?)"
+
+    def turn(m: re.Match) -> str:
+        pronoun = "You" if m["start"] is not None else "you"
+        if m["poss"]:
+            return "Your" if m["start"] is not None else "your"
+        if not m["verb"]:
+            return pronoun
+        tail = re.sub(r"\band ([a-z]+)\b", lambda w: f"and {base_verb(w[1]) if w[1] in _AND_VERBS else w[1]}", m["tail"])
+        return f"{pronoun} {base_verb(m['verb'])}{tail}"
+
+    return re.sub(pattern, turn, text)
+
+
+def read_as(text: str, reader: str | None, names: list[str]) -> str:
+    """A line of the game as the seat called `reader` reads it: about itself in the second
+    person (`addressed`), about the others in the third; a seat named "You" takes "you"
+    grammar whoever reads ("You take", never "You takes")."""
+    for name in names:
+        if name == reader or is_you(name):
+            text = addressed(text, name)
+    return text
 
 
 # ---------------------------------------------------------------- words about seats

@@ -20,7 +20,7 @@ from textual.content import Content
 
 from ..engine.text import display_name, printable
 
-__all__ = ["display_name", "escape", "literal", "printable"]
+__all__ = ["display_name", "escape", "fit", "literal", "printable"]
 
 _WORD_JOINER = "\u2060"
 """Zero-width: keeps a trailing backslash from escaping the `[` of the markup after it."""
@@ -42,3 +42,9 @@ def literal(text: object) -> Content:
     """`text` as content: shown exactly as it is, never read as markup."""
     return Content(printable(str(text)))
 
+
+
+def fit(name: str, width: int) -> str:
+    """A name in a column of `width` cells: whole when it fits, else cut with "…" so it
+    never reads as another name or runs into the next word (bots' names are short)."""
+    return name if len(name) <= width else name[: max(1, width - 1)].rstrip() + "…"

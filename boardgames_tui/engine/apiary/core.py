@@ -14,6 +14,7 @@ from .abilities import triggers
 from .comb import sector_places
 from .content import BASIC, FACTION_HEXES, KIND, RES, content
 from .state import ApiaryState, Player
+from ..text import plural
 
 NAMES = {"pollen": "pollen", "fibre": "fibre", "water": "water", "wax": "wax", "honey": "honey"}
 LETTER = {"pollen": "p", "fibre": "f", "water": "w"}
@@ -135,10 +136,10 @@ def draw_seed(s: ApiaryState, seat: int, n: int, keep: int | None) -> None:
     names = ", ".join(seed_name(c) for c in cards)
     if keep is None or keep >= len(cards):
         p.hand.extend(cards)
-        s.say(f"{who(s, seat)} draws {len(cards)} seed card(s).", seat=seat, private=f"You draw {names}.")
+        s.say(f"{who(s, seat)} draws {plural(len(cards), 'seed card')}.", seat=seat, private=f"You draw {names}.")
         return
     p.drawn.extend(cards)
-    s.say(f"{who(s, seat)} draws {len(cards)} seed card(s) and keeps {keep}.", seat=seat, private=f"You draw {names}.")
+    s.say(f"{who(s, seat)} draws {plural(len(cards), 'seed card')} and keeps {keep}.", seat=seat, private=f"You draw {names}.")
     s.tasks.append(["keep", seat, keep])
 
 

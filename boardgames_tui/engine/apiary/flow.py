@@ -12,6 +12,7 @@ from .hive import overflow
 from .state import ApiaryState, remember_options
 from .tasks import can_done, options, set_prompt
 from .workers import finish_retrieve
+from ..text import plural
 
 
 ENDS_WITHOUT_OPTIONS = frozenset({"plant", "teach", "strength", "returnw", "convert", "grow", "forager"})
@@ -51,7 +52,7 @@ def settle(s: ApiaryState) -> None:
             # game end, "not discarded, and gives no Queen's Favor"; the triggering turn still checks
             n = overflow(p) if t[1] != s.automa and s.final_left <= 0 else 0
             if n > 0:
-                s.say(f"{who(s, t[1])} has {n} resource(s) more than storage holds.")
+                s.say(f"{who(s, t[1])} has {plural(n, 'resource')} more than storage holds.")
                 s.tasks.append(["overflow", t[1], n])
                 continue
             s.tasks.pop()

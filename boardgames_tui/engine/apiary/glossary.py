@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..api import HIDDEN_ID, Inspection
+from ..text import plural
 from .content import FACTION_HEXES, KIND, content
 
 RES_WORD = {"pollen": "pollen", "fibre": "fibre", "water": "water", "wax": "wax", "honey": "honey"}
@@ -52,10 +53,6 @@ BUMP_TEXT = "strength 1-3: +1 strength to the pool, or keep it to the landing ar
 
 
 # ----------------------------------------------------------------- small words
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def res_words(res: dict[str, int]) -> str:

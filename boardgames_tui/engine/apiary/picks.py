@@ -15,6 +15,7 @@ from .hive import cost
 from .market import build, columns
 from .state import ApiaryState
 from .workers import produce
+from ..text import plural
 
 
 def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
@@ -168,7 +169,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         p.res[rest] -= 1
         adv = s.tasks[-1]
         adv[2] += t[2]
-        s.say(f"{name} pays 1 {rest} for +{t[2]} Advance strength: {adv[2]}, {columns(adv[2])} column(s) open.")
+        s.say(f"{name} pays 1 {rest} for +{t[2]} Advance strength: {adv[2]}, {plural(columns(adv[2]), 'column')} open.")
     elif kind == "signal":
         s.tasks.pop()
         tok = int(rest)
@@ -180,7 +181,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         for _ in range(times):
             pay(p, t[3])
             gain_res(s, seat, t[4])
-        s.say(f"{name} exchanges {times} time(s): " + " + ".join(f"{n} {r}" for r, n in t[3].items()) + " each for " + " + ".join(f"{n} {r}" for r, n in t[4].items()) + ".")
+        s.say(f"{name} exchanges {plural(times, 'time')}: " + " + ".join(f"{n} {r}" for r, n in t[3].items()) + " each for " + " + ".join(f"{n} {r}" for r, n in t[4].items()) + ".")
     elif kind == "courier":
         s.tasks.pop()
         gain_res(s, seat, {rest: 1})

@@ -25,6 +25,7 @@ from .seeds import can_play_for_effect, play_seed, seed_playable
 from .state import ApiaryState, Player, options_known
 from .tasks import can_done, options
 from .workers import MustAct, place, retrieve, why_cannot_act
+from ..text import plural
 
 
 class ApiaryOptions(BaseModel):
@@ -513,7 +514,7 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
         what = c.planets[pid]["name"] if pid in c.planets else f"the planet now in place {int(rest) + 1}"
         return f"put {what} in place {t[2] + 1} of the stack"
     if head == "n" and t[0] == "exchange":
-        return f"refine {rest} time(s) (1 wax into 1 honey each)"
+        return f"refine {plural(int(rest), 'time')} (1 wax into 1 honey each)"
     if head == "row":
         return f"refresh the {rest} row"
     if choice == "worker":
@@ -537,7 +538,7 @@ def effect_words(effects: list) -> str:
         elif op in ("vp", "qf"):
             out.append(f"{e['n']} {'VP' if op == 'vp' else 'QF'}")
         elif op == "draw_seed":
-            out.append(f"{e['n']} seed card(s)")
+            out.append(f"{plural(e['n'], 'seed card')}")
         elif op == "gain_basic_choice":
             out.append(f"{e['n']} basic")
         else:

@@ -12,6 +12,7 @@ from .grow import grow_options
 from .hive import build_check
 from .market import access_bonus, advance_power, columns, columns_needed, space_power, lama_cost, lama_payable
 from .state import ApiaryState
+from ..text import plural
 
 
 class MustAct:
@@ -155,7 +156,7 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
         a -= paid
         if paid and not lama_payable(s, seat, a + paid):
             paid = 0
-        s.say(f"Combined Advance strength {a}: {columns(a)} column(s) open.")
+        s.say(f"Combined Advance strength {a}: {plural(columns(a), 'column')} open.")
         if st == 4 and seat != s.automa:
             gain_vp(s, seat, 3)
             s.say(f"{name} scores 3 VP for a strength-4 Advance.")
@@ -212,7 +213,7 @@ def retrieve(s: ApiaryState, seat: int) -> None:
             if len(slots) == 2 and slots[0] < 0 and slots[1] >= 0:
                 slots[0], slots[1] = slots[1], -1
         p.wl[i] = "retrieving"
-    s.say(f"{who(s, seat)} retrieves {len(back)} worker(s).")
+    s.say(f"{who(s, seat)} retrieves {plural(len(back), 'worker')}.")
     if seat == s.automa:
         finish_retrieve(s, seat)
         return

@@ -16,6 +16,7 @@ from .moves import enter_node, take_offer
 from .state import GRID
 from .steps import Step
 from .tasks import Count, PetLowerBonus, task
+from ..text import plural
 
 
 _FOOD_COLOURS = tuple(shared(A.FoodColour, color=c) for c in FOOD)
@@ -136,7 +137,7 @@ class Ency(Step):
         if p.ency == "E":
             s.tasks.pop()
             gained = add_vp(s, seat, 2 * t.n, "Encyclopedia")
-            s.say(f"{name(s, seat)} is past the end of the encyclopedia: {gained} VP for {t.n} step(s).")
+            s.say(f"{name(s, seat)} is past the end of the encyclopedia: {gained} VP for {plural(t.n, 'step')}.")
             return True
         nxt = cx().nodes[p.ency].next
         if len(nxt) == 1:

@@ -10,6 +10,7 @@ from .moves import ACTION_NAMES
 from .prompts import STEPS
 from .state import AquariaState, Player
 from .tasks import AutomaStage, DialMatch, Feeding, Plain, task
+from ..text import plural
 
 ROUNDS = 4
 TURNS = 4
@@ -222,7 +223,7 @@ def _micro(s: AquariaState, t: Plain) -> None:
     active = cx().colours.index(s.colours[s.round - 1])
     dials = [d for i, d in enumerate(cx().dial_ids) if p.dials[i] == active]
     p.matches = len(dials)
-    s.say(f"{name(s, seat)} has {len(dials)} dial(s) on {s.colours[s.round - 1]}"
+    s.say(f"{name(s, seat)} has {plural(len(dials), 'dial')} on {s.colours[s.round - 1]}"
           + (": " + ", ".join(dials) if dials else "") + ".")
     if s.round >= ROUNDS:
         for d in reversed(dials):

@@ -19,6 +19,7 @@ from functools import cache
 from typing import Any
 
 from ..api import HIDDEN, Inspection
+from ..text import plural as _n
 from .content import content
 from .effects import NEIGHBOURS
 from .state import CENTRE, GRID
@@ -45,10 +46,6 @@ ACTIONS = {
              "(no pearl boosts).", ()),
 }
 """The action wheel's spaces: name, base action, pearl boosts (rules.md, "A turn")."""
-
-
-def _n(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def effect_words(effect: Sequence[Sequence[Any]]) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .effects import CENTRE, adjacent, arrow_bonus, circle_pos, cx, describe_effect, name, push, refill_offer, tile_fields
 from .state import AquariaState
 from .tasks import Count, TaskBase, task
+from ..text import plural
 
 VARIANTS = {
     "place_cards": (0, 1, 4), "encyclopedia": (0, 1, 2), "oxygen": (0, 1, 3), "cards_food": (0, 1, 2), "pet_shop": (0, 1, 3),
@@ -106,9 +107,9 @@ def arrive(s: AquariaState, seat: int, circle: str, human: bool) -> None:
         s.circle_pearls[pos] = 0
         if human:
             p.pearls += n
-            s.say(f"{who} collects {n} pearl(s) lying on {ACTION_NAMES[circle]}.")
+            s.say(f"{who} collects {plural(n, 'pearl')} lying on {ACTION_NAMES[circle]}.")
         else:
-            s.say(f"{n} pearl(s) lying on {ACTION_NAMES[circle]} go back to the supply.")
+            s.say(f"{plural(n, 'pearl')} lying on {ACTION_NAMES[circle]} go back to the supply.")
     if human and bonus:
         s.say(f"{who} takes the bonus under the arrow: {describe_effect(bonus)}.")
         push(s, seat, bonus, "Action wheel")

@@ -8,6 +8,7 @@ from .actions import DEVELOP, PASS, Develop, NFAction
 from .common import Step, ask, check_end, gain_credits, seat_done, seat_name
 from .content import tile
 from .state import NFState
+from ..text import plural
 
 
 def enter(state: NFState, s: int) -> None:
@@ -50,7 +51,7 @@ class BuildOne(Step):
                 return f"you already own {tile(action.dev).name}"
             cost = facts.dev_cost(state, s, action.dev)
             if cost > state.credits[s]:
-                return f"{tile(action.dev).name} costs {cost} credits; you have {state.credits[s]}"
+                return f"{tile(action.dev).name} costs {plural(cost, 'credit')}; you have {state.credits[s]}"
         return None
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
@@ -61,10 +62,10 @@ class BuildOne(Step):
             gain_credits(state, s, -cost)
             state.supply[action.dev] -= 1
             state.devs[s].append(action.dev)
-            state.say(f"{who} builds {tile(action.dev).name} for {cost} credits")
+            state.say(f"{who} builds {tile(action.dev).name} for {plural(cost, 'credit')}")
             if bonus:
                 gain_credits(state, s, bonus)
-                state.say(f"{who} gains {bonus} credits after developing")
+                state.say(f"{who} gains {plural(bonus, 'credit')} after developing")
             check_end(state, s)
         else:
             state.say(f"{who} passes")

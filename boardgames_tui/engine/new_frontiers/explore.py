@@ -10,6 +10,7 @@ from .common import Step, ask, gain_colonists, gain_credits, order, seat_done, s
 from .content import tile
 from .goals import GOALS
 from .state import NFState
+from ..text import plural
 
 EXPLORE_DRAW = 7
 """Worlds drawn from the bag onto the display when Explore is selected."""
@@ -40,7 +41,7 @@ def next_stage(state: NFState) -> bool:
         return True
     if state.step == "explore_bonus":
         if state.display:
-            state.say(f"{len(state.display)} worlds go back into the bag")
+            state.say(f"{plural(len(state.display), 'world')} go{'es' if len(state.display) == 1 else ''} back into the bag")
         state.bag.extend(state.display)
         state.display = []
         after_explore(state)
@@ -72,7 +73,7 @@ def after_explore(state: NFState) -> None:
                         state.say(f"{who} draws {', '.join(tile(w).name for w in got)} from the bag ({tile(tid).name})", seat=s)
             elif eff == "gain_colonists":
                 gain_colonists(state, s, p["amount"])
-                state.say(f"{who} gains {p['amount']} colonist ({tile(tid).name})")
+                state.say(f"{who} gains {plural(p['amount'], 'colonist')} ({tile(tid).name})")
             elif eff == "gain_credits":
                 gain_credits(state, s, p["amount"])
                 state.say(f"{who} gains {p['amount']} credit ({tile(tid).name})")

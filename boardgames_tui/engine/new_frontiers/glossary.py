@@ -7,16 +7,13 @@ through content.py) and the state. A face-down world of another seat is never de
 from __future__ import annotations
 
 from ..api import HIDDEN, Inspection
+from ..text import plural
 from . import facts
 from .content import game, goals, tile
 from .state import ROLE_NAMES, NFState
 
 GOOD_NAMES = {"novelty": "Novelty", "rare": "Rare elements", "genes": "Genes", "alien": "Alien technology"}
 KIND_NAMES = {"production": "production", "windfall": "windfall", "none": ""}
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def world_kind(w: str) -> str:

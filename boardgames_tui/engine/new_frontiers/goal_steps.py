@@ -15,6 +15,7 @@ from .common import Step, ask, gain_credits, seat_done, seat_name
 from .goals import GOALS
 from .state import NFState
 from .trade import consume_start
+from ..text import plural
 
 GOAL_DRAW = 3
 """Goals the Galaxy Goals chooser draws."""
@@ -175,12 +176,12 @@ class StockCredits(Step):
     def why(self, state: NFState, s: int, action: NFAction) -> str | None:
         if isinstance(action, Stockpile):
             most = GOALS.stock_credit_max(state, s)
-            return None if action.n <= most else f"you may stockpile up to {most} credits now"
+            return None if action.n <= most else f"you may stockpile up to {plural(most, 'credit')} now"
         return None
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         if isinstance(action, Stockpile):
             gain_credits(state, s, -action.n)
             state.stock_credits[s] += action.n
-            state.say(f"{seat_name(state, s)} moves {action.n} credit{'s' if action.n > 1 else ''} to the stockpile mat")
+            state.say(f"{seat_name(state, s)} moves {plural(action.n, 'credit')} to the stockpile mat")
         consume_start(state, s)

@@ -9,6 +9,7 @@ from .actions import PASS, PAY_PRODUCE, WINDFALL, NFAction, PayProduce
 from .common import AGAIN, Again, Step, ask, fills, gain_credits, seat_name
 from .content import matches, tile
 from .state import NFState
+from ..text import plural
 
 
 def enter(state: NFState, s: int) -> None:
@@ -35,11 +36,11 @@ def enter(state: NFState, s: int) -> None:
         state.say(f"{who} produces on " + ", ".join(made))
     if s == state.chooser and state.produce_credits:
         gained += state.produce_credits
-        state.say(f"{who} takes {state.produce_credits} credits from the Produce tile")
+        state.say(f"{who} takes {plural(state.produce_credits, 'credit')} from the Produce tile")
         state.produce_credits = 0
     if gained:
         gain_credits(state, s, gained)
-        state.say(f"{who} gains {gained} credits from Produce powers" if s != state.chooser or made else f"{who} gains {gained} credits")
+        state.say(f"{who} gains {plural(gained, 'credit')} from Produce powers" if s != state.chooser or made else f"{who} gains {plural(gained, 'credit')}")
     owed = []
     if s == state.chooser:
         owed.append("fill:*")
@@ -118,7 +119,7 @@ class PayToProduce(Step):
         state.used.append(f"paid:{action.world}")
         gain = sum(p["amount"] for p in t.powers if p["effect"] == "gain_credits_if_this_produced")
         gain_credits(state, s, gain)
-        state.say(f"{seat_name(state, s)} pays {price} credits to produce on {t.name}")
+        state.say(f"{seat_name(state, s)} pays {plural(price, 'credit')} to produce on {t.name}")
 
 
 class WindfallFill(Step):

@@ -10,6 +10,7 @@ from .common import Step, ask, check_end, gain_colonists, gain_credits, seat_don
 from .content import matches, tile
 from .goals import GOALS
 from .state import NFState
+from ..text import plural
 
 
 def enter(state: NFState, s: int) -> None:
@@ -36,7 +37,7 @@ def settle_problem(state: NFState, s: int, world: str, pw: list[facts.Power] | N
         return "that world is not one of your explored worlds"
     t = tile(world)
     if state.colonists[s] < t.colonists:
-        return f"{t.name} needs {t.colonists} colonists; you have {state.colonists[s]}"
+        return f"{t.name} needs {plural(t.colonists, 'colonist')}; you have {state.colonists[s]}"
     if t.military:
         mil = military(state, s, world, pw)
         if mil < (t.defense or 0):
@@ -44,7 +45,7 @@ def settle_problem(state: NFState, s: int, world: str, pw: list[facts.Power] | N
     else:
         cost = facts.settle_cost(state, s, world, state.settled_now, pw)
         if state.credits[s] < cost:
-            return f"{t.name} costs {cost} credits; you have {state.credits[s]}"
+            return f"{t.name} costs {plural(cost, 'credit')}; you have {state.credits[s]}"
     return None
 
 
@@ -126,13 +127,13 @@ def settle(state: NFState, s: int, world: str) -> None:
     else:
         cost = facts.settle_cost(state, s, world, state.settled_now)
         gain_credits(state, s, -cost)
-        how = f"for {cost} credits"
+        how = f"for {plural(cost, 'credit')}"
     triggers = list(facts.powers(state, s, "settle", state.settled_now))
     state.colonists[s] -= t.colonists
     state.unsettled[s].remove(world)
     state.colonies[s].append(world)
     state.settled_now.append(world)
-    state.say(f"{who} settles {t.name} {how} and {t.colonists} colonist{'s' if t.colonists > 1 else ''}")
+    state.say(f"{who} settles {t.name} {how} and {plural(t.colonists, 'colonist')}")
     if t.kind == "windfall" and t.goods:
         state.goods[s].append(world)
     for _, _, p in triggers:
@@ -141,7 +142,7 @@ def settle(state: NFState, s: int, world: str) -> None:
             state.say(f"{who} gains {p['amount']} credit after settling")
         elif p["effect"] == "gain_colonists_after_settle" and matches(t, p.get("filter")):
             gain_colonists(state, s, p["amount"])
-            state.say(f"{who} gains {p['amount']} colonist after settling")
+            state.say(f"{who} gains {plural(p['amount'], 'colonist')} after settling")
     check_end(state, s)
 
 
@@ -185,7 +186,7 @@ class SettleWorld(Step):
         if isinstance(action, Recruit):
             extra = sum(p["amount"] for _, _, p in facts.powers(state, s, "settle") if p["effect"] == "extra_recruits")
             gain_colonists(state, s, 2 + extra)
-            state.say(f"{who} recruits {2 + extra} colonists")
+            state.say(f"{who} recruits {plural(2 + extra, 'colonist')}")
             settle_end(state, s)
         elif isinstance(action, Settle):
             settle(state, s, action.world)
@@ -199,7 +200,7 @@ class SettleWorld(Step):
             if p["effect"] == "buy_temp_military":
                 gain_credits(state, s, -p["price"])
                 state.temp_mil += 1
-                state.say(f"{who} pays {p['price']} credits for +1 temporary Military ({tile(action.source).name})")
+                state.say(f"{who} pays {plural(p['price'], 'credit')} for +1 temporary Military ({tile(action.source).name})")
             else:
                 state.colonists[s] -= 1
                 state.colonist_supply += 1

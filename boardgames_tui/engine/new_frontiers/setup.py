@@ -10,6 +10,7 @@ from .content import tile
 from .goals import GOALS
 from .options import NFOptions
 from .state import ROLES, NFState
+from ..text import plural
 
 
 def setup(seats: list[Seat], seed: int, o: NFOptions, rng: Rng) -> NFState:
@@ -78,7 +79,7 @@ def setup(seats: list[Seat], seed: int, o: NFOptions, rng: Rng) -> NFState:
         stock_worlds=[[] for _ in range(n)] if o.galaxy_goals else [],
     )
     for s in range(n):
-        state.say(f"{seats[s].name} starts on {tile(homes[s]).name} with {credits[s]} credits")
+        state.say(f"{seats[s].name} starts on {tile(homes[s]).name} with {plural(credits[s], 'credit')}")
     state.say("Priority: " + ", ".join(seats[s].name for s in priority))
     state.rng = rng.state
     return state

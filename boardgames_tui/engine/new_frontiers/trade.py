@@ -12,6 +12,7 @@ from .common import AGAIN, Again, Step, ask, gain_credits, gain_vp, seat_done, s
 from .content import TRADE_VALUE, matches, tile
 from .goals import GOALS
 from .state import NFState
+from ..text import plural
 
 
 def enter(state: NFState, s: int) -> None:
@@ -84,7 +85,7 @@ def consume(state: NFState, s: int, action: Consume) -> None:
     if p["effect"] == "pay_credits_for_vp":
         gain_credits(state, s, -p["price"])
         gain_vp(state, s, p["vp"])
-        state.say(f"{who} pays {p['price']} credits for {p['vp']} VP ({tile(action.source).name})")
+        state.say(f"{who} pays {plural(p['price'], 'credit')} for {p['vp']} VP ({tile(action.source).name})")
         return
     for w in action.worlds:
         state.goods[s].remove(w)
@@ -92,7 +93,7 @@ def consume(state: NFState, s: int, action: Consume) -> None:
     if vp:
         gain_vp(state, s, vp)
     gain_credits(state, s, cr)
-    what = " and ".join(x for x in (f"{vp} VP" if vp else "", f"{cr} credits" if cr else "") if x) or "nothing"
+    what = " and ".join(x for x in (f"{vp} VP" if vp else "", plural(cr, 'credit') if cr else "") if x) or "nothing"
     state.say(f"{who} consumes {len(action.worlds)} good{'s' if len(action.worlds) > 1 else ''} for {what} ({tile(action.source).name})")
 
 
@@ -127,7 +128,7 @@ class SellOne(Step):
             state.goods[s].remove(action.world)
             gain_credits(state, s, value)
             state.traded = True
-            state.say(f"{who} sells the {t.goods} good of {t.name} for {value} credits")
+            state.say(f"{who} sells the {t.goods} good of {t.name} for {plural(value, 'credit')}")
         else:
             state.say(f"{who} sells nothing")
         after_trade(state, s)

@@ -27,6 +27,7 @@ from .actions import (
 from .content import tile
 from .glossary import GOOD_NAMES
 from .state import ROLE_NAMES, NFState
+from ..text import plural
 
 
 def world_words(w: str) -> str:
@@ -64,7 +65,7 @@ def describe(state: NFState, action: NFAction) -> str:
     if isinstance(action, Develop):
         t = tile(action.dev)
         cost = facts.dev_cost(state, s, action.dev) if 0 <= s < len(state.seats) else t.cost
-        return f"Build {t.name} ({cost} credits, {t.vp} VP)"
+        return f"Build {t.name} ({plural(cost, 'credit')}, {t.vp} VP)"
     if isinstance(action, Pick):
         if action.archive:
             return f"Stockpile {tile(action.world).name} (Survey Archive, 2 VP)"
@@ -83,9 +84,9 @@ def describe(state: NFState, action: NFAction) -> str:
     if isinstance(action, Settle):
         t = tile(action.world)
         if t.military:
-            return f"Conquer {t.name} (defense {t.defense}, {t.colonists} colonists, {t.vp} VP)"
+            return f"Conquer {t.name} (defense {t.defense}, {plural(t.colonists, 'colonist')}, {t.vp} VP)"
         cost = facts.settle_cost(state, s, action.world, state.settled_now) if 0 <= s < len(state.seats) else t.cost
-        return f"Settle {t.name} ({cost} credits, {t.colonists} colonists, {t.vp} VP)"
+        return f"Settle {t.name} ({plural(cost, 'credit')}, {plural(t.colonists, 'colonist')}, {t.vp} VP)"
     if isinstance(action, Boost):
         return f"Temporary Military: {tile(action.source).powers[action.index]['text']}"
     if isinstance(action, PayProduce):

@@ -18,6 +18,7 @@ from . import content
 from . import geometry as geo
 from . import scoring
 from ..api import HIDDEN, Inspection
+from ..text import plural
 from .words import cells_words, harvest_name, hx
 
 ELEMENT_NAME = {
@@ -239,7 +240,7 @@ def describe_animal_supply(view) -> Inspection:
 
 
 def points_words(n: int) -> str:
-    return f"{n} point" if n == 1 else f"{n} points"
+    return plural(n, "point")
 
 
 _UNITS = {

@@ -18,6 +18,7 @@ from .placement import can_place, patch_cells
 from .rovers import can_move_any
 from .state import Player, PUState
 from .tracks import regress_amount
+from ..text import plural
 
 ITEMS = {
     "adv": "advance one of the named trackers (adv/<tracks>/<steps>/<benefits 1|0>)",
@@ -245,17 +246,17 @@ def describe_item(item: str) -> str:
         tail = "" if args[2] == "1" else " (no benefits)"
         return f"advance {what}" + (f" {steps} spaces" if steps > 1 else "") + tail
     if kind == "diff":
-        return f"advance {args[0]} different tracker(s)"
+        return f"advance {plural(args[0], 'different tracker')}"
     if kind == "reg":
         what = "any tracker" if args[0] == ANY else " or ".join(TRACKS[int(t)] for t in args[0])
-        return f"regress {what} {args[1]} space(s)"
+        return f"regress {what} {plural(args[1], 'space')}"
     if kind == "one":
         a, b = item.split("/", 1)[1].split(";")
         return f"only one counts: {describe_item(a)} / {describe_item(b)}"
     if kind == "lifepod":
-        return f"collect {args[0]} lifepod(s) from your planet"
+        return f"collect {plural(args[0], 'lifepod')} from your planet"
     if kind == "meteor-destroy":
-        return f"destroy {args[0]} meteorite(s)"
+        return f"destroy {plural(args[0], 'meteorite')}"
     if kind == "advopt":
         return f"advance {TRACKS[int(args[0])]} (once per round, optional)"
     if kind == "pod-move":

@@ -19,6 +19,7 @@ from .events import EVENTS
 from .lookups import depot_tiles
 from .placement import active_rule, can_place
 from .state import Player, PUState
+from ..text import plural
 
 SEAT_PHASES = ("objectives", "event", "turn", "civ", "final")
 CLAIM_PHASES = ("event", "civ", "final")
@@ -206,7 +207,7 @@ def decision(state: PUState, seat: int, p: Player, phase: str) -> Prompt | None:
         if not p.objective_offer:
             return None
         keep = len(p.objective_offer) - 1
-        return prompt(f"{state.seats[seat].name}: keep {keep} private objective(s) — discard one", "objective")
+        return prompt(f"{state.seats[seat].name}: keep {plural(keep, 'private objective')} — discard one", "objective")
     step = p.step
     if step == "draft":
         if p.stuck:
@@ -227,5 +228,5 @@ def decision(state: PUState, seat: int, p: Player, phase: str) -> Prompt | None:
 def _resolve_prompt(name: str, pending: tuple[str, ...], moves: int) -> Prompt:
     parts = [describe_item(i) for i in pending]
     if moves:
-        parts.append(f"{moves} rover move(s)")
+        parts.append(plural(moves, 'rover move'))
     return prompt(f"{name}: resolve — " + "; ".join(parts), "resolve")

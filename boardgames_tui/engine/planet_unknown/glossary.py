@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..api import HIDDEN_ID, Inspection
+from ..text import plural
 from .actions import Advance, Choose, DiscardObjective, Draft, EndTurn, Jump, MoveRover, Place, Regress, Rotate, Skip, TakeCiv, Target
 from .content import (
     CIV,
@@ -68,10 +69,6 @@ DEPOT_COUNT = 6
 
 
 # ----------------------------------------------------------------------------- small words
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def square_name(cell: int) -> str:

@@ -31,6 +31,7 @@ from .rovers import DIRECTIONS, collect_at, rover_dest
 from .state import PUState
 from .tracks import advance
 from .words import tile_words
+from ..text import plural
 
 
 def play(state: PUState, action: PUAction, rng: Rng) -> None:
@@ -64,7 +65,7 @@ def _discard_objective(state: PUState, seat: int, action: DiscardObjective) -> N
     state.objective_box.append(c)
     state.objective_box.sort()
     kept = ", ".join(objectives()[k].private_side["name"] for k in p.objectives)
-    state.say(f"{state.seats[seat].name} keeps {len(p.objectives)} private objective(s)", seat=seat, private=f"You keep {kept}")
+    state.say(f"{state.seats[seat].name} keeps {plural(len(p.objectives), 'private objective')}", seat=seat, private=f"You keep {kept}")
 
 
 def _draft(state: PUState, seat: int, action: Draft) -> None:

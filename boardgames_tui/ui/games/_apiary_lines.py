@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...engine.api import HIDDEN_ID
 from ...engine.apiary import glossary as g
 from ...engine.apiary.content import content
+from ..text import fit
 from ..widgets.item_board import Item
 
 WIDTH = 40
@@ -43,7 +44,7 @@ def _wrap(items: list[Item], width: int = WIDTH, indent: str = "") -> list[list[
 
 
 def short_name(view, seat: int, n: int = 5) -> str:
-    return view.seats[seat].name[:n]
+    return fit(view.seats[seat].name, n)
 
 
 def space_name(space: str) -> str:
@@ -214,7 +215,7 @@ def player_lines(view, shown: int, width: int = 36) -> list[list[Item]]:
     for s, seat in enumerate(view.seats):
         p = view.players[s]
         mark = "▶" if s == view.actor else " "
-        head = f"{mark}{seat.name[:8]}  {p.vp} VP · {p.qf} QF · in comb {p.hib}/7"
+        head = f"{mark}{fit(seat.name, 12)}  {p.vp} VP · {p.qf} QF · in comb {p.hib}/7"
         tone = f"p{s}" if s <= 5 else "strong"
         if s == view.automa:
             out.append([Item(head[:width], "automa", tone)])

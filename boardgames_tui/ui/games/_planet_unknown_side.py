@@ -24,6 +24,7 @@ from ...engine.planet_unknown.glossary import (
     short_metric,
 )
 from ...engine.planet_unknown.objectives import metric, private_done
+from ..text import fit
 from ._planet_unknown_text import Piece, wrap_pieces
 
 RES_TONE = {"civ": "civ", "water": "water", "biomass": "biomass", "rover": "rover", "tech": "tech", "energy": "energy"}
@@ -86,8 +87,8 @@ def station_lines(view, width: int) -> list[Line]:
     short = width < 32
     for d in range(DEPOT_COUNT):
         seat = depot_seat(view, d)
-        name = view.seats[seat].name[:6] if seat >= 0 else "—"
-        label = f"{d + 1} {name}"
+        name = fit(view.seats[seat].name, 5) if seat >= 0 else "—"
+        label = f"{d + 1} {name}"  # at most 7 cells: a space always before the tile
         tone = "strong" if seat >= 0 and seat == view.viewer else ("" if seat >= 0 else "muted")
         for k, stack in enumerate(depot_stacks(view, d)):
             st = view.stacks[stack]

@@ -247,7 +247,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         up = " (upgraded)" if p.upgraded else ""
         mat = c.mats[p.mat]
         title = (
-            f"[bold]{escape(name[:12])}'s hive[/] · {escape(faction['name'])}{up} on {escape(mat.get('display_name', mat['name']))}\n"
+            f"[bold]{escape(self.whose())} hive[/] · {escape(faction['name'])}{up} on {escape(mat.get('display_name', mat['name']))}\n"
             f"{escape(faction['upgraded' if p.upgraded else 'normal']['text'])}"
         )
         title += self.seat_count_words("hive")

@@ -29,6 +29,7 @@ from ...engine.api import Action, GameState, Inspection
 from ...engine.aquaria import actions as A
 from ...engine.aquaria import glossary as G
 from ...engine.aquaria.content import content
+from ...engine.text import plural
 from ..text import escape
 from ..widgets import Card, CardGrid
 from ._aquaria_text import (COLOUR_TONE, card_face, ency_cells, ency_glyphs, lion_lines, offer_line, seat_lines,
@@ -245,7 +246,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
             others = ("  [ and ] to go back" if self.legal and self.shown != v.actor
                       else "  [ ] other aquariums" if self.wide else "  [ ]")
         self.query_one("#aq-title", Static).update(Content.from_markup(
-            styled(f"{name[:12]}'s aquarium", "strong") + styled(f" {p.vp} VP {p.oxygen} OP{others}", "muted")))
+            styled(f"{escape(self.whose())} aquarium", "strong") + styled(f" {p.vp} VP {p.oxygen} OP{others}", "muted")))
         self._cards = self._grid_cards()
         self._highlight = set()
         if self._acting_here():
@@ -327,7 +328,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
             legal = {a.card for a in self.legal if a.kind == "place_card"}
             pickable = {i for i, cid in enumerate(p.hand) if cid in legal}
         grid.highlight(pickable)
-        title = f"{v.seats[self.shown].name}'s hand ({len(p.hand)} cards)"
+        title = f"{escape(self.whose())} hand ({plural(len(p.hand), 'card')})"
         if pickable:
             title += " — Enter picks a card to place"
         self.query_one("#aq-hand-title", Static).update(Content.from_markup(styled(title, "strong")))

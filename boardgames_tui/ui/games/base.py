@@ -115,6 +115,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.binding import Binding
+from ...engine.text import possessive
 from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
 from textual.message import Message
 from textual.widget import Widget
@@ -480,11 +481,19 @@ class SeatSwitching:
         v = self.view
         return v is not None and bool(self.legal) and self.shown == v.actor
 
+    def whose(self, seat: int | None = None) -> str:
+        """Whose board a title names: "Your" for the seat at the keyboard, else its name's
+        possessive ("Ann's"; engine/text.py: possessive). Plain text: escape it for markup."""
+        v = self.view
+        s = self.shown if seat is None else seat
+        return "Your" if s == v.viewer else possessive(v.seats[s].name)
+
     def seat_hint(self, noun: str) -> str:
         """The hint line while the shown seat does not act: whose <noun> this is, or how to see others."""
         v = self.view
         if self.legal and self.shown != v.actor:
-            return f"Looking at {escape(v.seats[self.shown].name)}'s {noun}: \\[ and ] to go back"
+            whose = self.whose()
+            return f"Looking at {escape('your' if whose == 'Your' else whose)} {noun}: \\[ and ] to go back"
         return f"\\[ and ] show the other {noun}s" if len(v.seats) > 1 else ""
 
     def seat_count_words(self, noun: str) -> str:

@@ -217,7 +217,7 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         name = v.seats[s].name
         mil = facts.permanent_military(v, s)
         title = (
-            f"[bold]{escape(name)}'s empire[/]{self.seat_count_words('empire')}\n"
+            f"[bold]{escape(self.whose())} empire[/]{self.seat_count_words('empire')}\n"
             f"${v.credits[s]} · colonists {v.colonists[s]} · VP chips {v.vp[s]} · Military {mil:+d}"
             f" · dev units {facts.dev_units(v, s)} · worlds {facts.mat_worlds(v, s)}/8"
         )

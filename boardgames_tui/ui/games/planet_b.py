@@ -248,7 +248,7 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
         name = v.seats[s].name
         dark_done = sum(1 for i in side.dark if board[i] != ".")
         title = (
-            f"[bold]{escape(name[:12])}'s dome[/] · {styled(str(v.water[s]) + ' water', 'water')}"
+            f"[bold]{escape(self.whose())} dome[/] · {styled(str(v.water[s]) + ' water', 'water')}"
             f" · {styled(str(v.oxygen[s]) + ' oxygen', 'info')}\n"
             f"dark hexes {dark_done}/{len(side.dark)} covered"
         )

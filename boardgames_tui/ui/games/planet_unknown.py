@@ -33,6 +33,7 @@ from ...engine.planet_unknown.corporations import corp, tech_level
 from ...engine.planet_unknown.effects import describe_item
 from ...engine.planet_unknown.placement import iter_placements
 from ...engine.planet_unknown.rovers import rover_dest
+from ...engine.text import plural
 from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
 from ..widgets import SquareGrid
 from ._planet_unknown_grid import PLANET, PlanetGrid, planet_cells
@@ -208,7 +209,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
              Piece(seat_words)],
             [Piece(cname, "", ("corp",)), Piece(f" · tech {tech_level(p)}" + (f" · carrying {sum(p.carrying)}" if any(p.carrying) else ""))],
             [Piece(f"lifepods {p.lifepods_collected} · meteorites {p.meteorites_collected}")]
-            + ([Piece(f" · {p.moves} rover move(s)", "strong")] if p.moves else []),
+            + ([Piece(f" · {plural(p.moves, 'rover move')}", "strong")] if p.moves else []),
         ]
         self.query_one("#pu-title", HotText).set_lines(title)
         self._draw_interaction(snap)

@@ -27,6 +27,7 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.api import Action, GameState, IllegalAction
+from ...engine.text import display_name, possessive, read_as
 from ...session import Session, Since
 from ..games import GameBoard, board_for
 from ..widgets import DecisionPanel, GameLog, InspectPane, KeysFooter, ScoreTable
@@ -201,7 +202,8 @@ class GameScreen(Screen):
         self.app.clear_notifications()
         since = self.session.since(seat)
         summary = since.summary(None) if since is not None else ""  # public words: the last seat still looks on
-        self.app.push_screen(HandoffScreen(self.session.seats[seat].name, summary), taken)
+        name = self.session.seats[seat].name
+        self.app.push_screen(HandoffScreen(name, self.read(summary, name)), taken)
 
     def redraw(self) -> None:
         session, engine = self.session, self.engine
@@ -218,7 +220,7 @@ class GameScreen(Screen):
             if actor.kind == "human":
                 who = f"{actor.name} to act: {view.prompt.text}"
             else:  # the bot worker starts right after this redraw
-                who = f"{actor.name} ({actor.bot or actor.kind}) thinking… {view.prompt.text}"
+                who = f"{display_name(actor)} thinking… {view.prompt.text}"
         self.status_text = " · ".join(part for part in (engine.title, status, who) if part)
         self.show_status()
         since = session.since(self.keyboard)
@@ -242,12 +244,13 @@ class GameScreen(Screen):
         else:
             waiting = "Game over" if state.finished else f"{state.seats[state.actor].name} is deciding…"
             panel.show([], prompt="Moves", waiting=waiting)
-        self.query_one("#log", GameLog).show(session.log_for(self.keyboard))
+        reader = self.reader()
+        self.query_one("#log", GameLog).show([self.read(line, reader) for line in session.log_for(self.keyboard)])
         try:
             sheet = engine.scores(view)
         except Exception:  # some games score only full states
             sheet = session.scores()
-        self.query_one("#live-scores", ScoreTable).show(sheet, [s.name for s in session.seats])
+        self.query_one("#live-scores", ScoreTable).show(sheet, [s.name for s in session.seats])  # compact: the plain names fit
         self.inspect_focused()
         self.refresh_bindings()
 
@@ -261,9 +264,10 @@ class GameScreen(Screen):
         state = self.session.state
         parts = []
         if not state.finished and state.seats[state.actor].kind == "human" and self.human_count() > 1:
-            parts.append(f"▶ {state.seats[state.actor].name}'s turn")
+            actor = state.seats[state.actor].name
+            parts.append(f"▶ Your turn ({actor})" if state.actor == self.keyboard else f"▶ {possessive(actor)} turn")
         if since is not None and (summary := since.summary(self.keyboard)):
-            parts.append(f"Since your last move: {summary}")
+            parts.append(f"Since your last move: {self.read(summary, self.reader())}")
         self.banner_text = " · ".join(parts)
         self.wrap_banner()
 
@@ -279,6 +283,15 @@ class GameScreen(Screen):
             lines[-1] = lines[-1][: width - len(more)].rstrip() + more
         banner.update("\n".join(lines))
         banner.display = bool(lines)
+
+    def reader(self) -> str | None:
+        """The name of the seat at the keyboard (None when it holds no seat)."""
+        seats = self.session.seats
+        return seats[self.keyboard].name if self.keyboard is not None and 0 <= self.keyboard < len(seats) else None
+
+    def read(self, text: str, reader: str | None) -> str:
+        """A line of the log as `reader` reads it: its own moves in the second person."""
+        return read_as(text, reader, [s.name for s in self.session.seats])
 
     def show_status(self) -> None:
         """The status line, led by a warning while the save cannot be written; says when that changes."""

@@ -10,19 +10,24 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Static
 
 from ...engine.api import ScoreSheet
+from ...engine.text import agrees, display_name, plural
 from ...session import Session
 from ..widgets import ScoreTable
 
 
-def verdict(sheet: ScoreSheet, names: list[str]) -> str:
-    """"Ann wins with 23" / "Ann and Bob share the victory with 20"."""
+def verdict(sheet: ScoreSheet, names: list[str], you: int | None = None) -> str:
+    """"Ann wins with 23 points" / "Ann and Bob share the victory with 20 points"; the seat
+    `you` (the one person at the keyboard, against bots or the automa) reads "You win"."""
     if not sheet.winners:
         return "Nobody wins"
+    total = plural(sheet.total(sheet.winners[0]), "point")
+    if you in sheet.winners:
+        others = [names[s] for s in sheet.winners if s != you]
+        return f"You share the victory with {' and '.join(others)}: {total}" if others else f"You win with {total}"
     who = [names[s] for s in sheet.winners]
-    total = sheet.total(sheet.winners[0])
     if len(who) == 1:
-        return f"{who[0]} wins with {total} points"
-    return f"{' and '.join(who)} share the victory with {total} points"
+        return f"{agrees(who[0], 'wins')} with {total}"
+    return f"{' and '.join(who)} share the victory with {total}"
 
 
 class ResultsScreen(Screen):
@@ -44,9 +49,11 @@ class ResultsScreen(Screen):
 
     def compose(self) -> ComposeResult:
         names = [s.name for s in self.session.seats]
+        humans = [i for i, s in enumerate(self.session.seats) if s.kind == "human"]
+        you = humans[0] if len(humans) == 1 else None  # one person plays: the results speak to them
         with VerticalScroll(id="results-box"):
             yield Static(f"{self.session.engine.title} — final scores", id="results-title", markup=False)
-            yield Static(verdict(self.sheet, names), id="results-winner", markup=False)
+            yield Static(verdict(self.sheet, names, you), id="results-winner", markup=False)
             if self.sheet.tie_break:
                 yield Static(f"Tie-break: {self.sheet.tie_break}", id="results-tiebreak", markup=False)
             yield ScoreTable(id="results-table")
@@ -64,7 +71,7 @@ class ResultsScreen(Screen):
         {"replay": self.action_replay, "board": self.action_board, "menu": self.action_menu}[event.button.id or "menu"]()
 
     def on_mount(self) -> None:
-        self.query_one(ScoreTable).show(self.sheet, [s.name for s in self.session.seats])
+        self.query_one(ScoreTable).show(self.sheet, [display_name(s) for s in self.session.seats])
 
     def action_menu(self) -> None:
         self.app.to_menu()
@@ -104,7 +111,7 @@ class ScoresScreen(ModalScreen[None]):
             sheet = engine.scores(self.session.view(self.keyboard))
         except Exception:
             sheet = self.session.scores()
-        self.query_one(ScoreTable).show(sheet, [s.name for s in self.session.seats])
+        self.query_one(ScoreTable).show(sheet, [display_name(s) for s in self.session.seats])
 
     def action_close(self) -> None:
         self.dismiss(None)

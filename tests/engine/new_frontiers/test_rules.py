@@ -309,7 +309,7 @@ def test_settle_needs_colonists_r7_even_at_cost_zero():
     state = choose(state, "settle")
     state = play(state, Pass())
     assert ENGINE.why_illegal(state, Settle(world=wid("Devolved Uplift Race"))) == (
-        "Devolved Uplift Race needs 1 colonists; you have 0"
+        "Devolved Uplift Race needs 1 colonist; you have 0"
     )
 
 
