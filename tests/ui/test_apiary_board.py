@@ -71,7 +71,7 @@ async def test_other_hives_one_key_away_and_shared_boards_shown():
         await pilot.pause()
         board = app.query_one(ApiaryBoard)
         text = screen_text(app)
-        for words in ("Ann's hive", "Action board", "Planets", "Farms", "Recruits", "Developments", "Carvings", "Dances", "Hibernation Comb", "Players"):
+        for words in ("Your hive", "Action board", "Planets", "Farms", "Recruits", "Developments", "Carvings", "Dances", "Hibernation Comb", "Players"):
             assert words in text, words
         board.focus()
         await pilot.press("right_square_bracket")

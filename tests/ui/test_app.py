@@ -127,7 +127,7 @@ async def test_two_humans_move_undo_handoff_and_privacy(save_dir):
         await pilot.press("1")
         await settle(pilot)
         assert s.state.pending == ann_hand[0] and s.state.prompt.kind == "place"
-        assert f"Ann plays a {ann_hand[0]}." in game.query_one("#log", GameLog).shown
+        assert f"You play a {ann_hand[0]}." in game.query_one("#log", GameLog).shown  # Ann, at the keyboard, reads her move so
         # undo within the turn (nothing revealed yet); the Footer shows Undo enabled
         assert game.check_action("undo", ()) is True
         await pilot.press("u")

@@ -15,6 +15,7 @@ from textual import events
 from textual.widgets import Input
 
 from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.text import display_name
 from boardgames_tui.engine.registry import GAMES
 from boardgames_tui.session import GameSession
 from boardgames_tui.simulate import play
@@ -100,7 +101,7 @@ async def test_names_are_literal_on_the_game_screens(game_id, save_dir):
         await pilot.pause()
         # the dialog may scroll the table sideways, cutting tags off: check the headers themselves
         labels = [column.label.plain for column in app.screen.query_one("#scores-table").columns.values()][1:]
-        assert labels == [s.name for s in game.session.seats], labels
+        assert labels == [display_name(s) for s in game.session.seats], labels  # 'Qa1 (random)' for a bot
         assert "\x1b" not in screen_text(app)
     shown = "\n".join(seen)
     # the names did reach the screen (the status line, banner or handoff name the seat to act)

@@ -168,10 +168,10 @@ async def test_narrow_terminal_fits_and_v_swaps_panes():
         board = app.query_one(NewFrontiersBoard)
         assert board.has_class("-narrow")
         # selecting a role: the table pane shows, with the action tiles
-        assert "Action tiles" in screen_text(app) and "'s empire" not in screen_text(app)
+        assert "Action tiles" in screen_text(app) and "Your empire" not in screen_text(app)
         await pilot.press("v")
         await pilot.pause()
-        assert "'s empire" in screen_text(app) and "Action tiles" not in screen_text(app)
+        assert "Your empire" in screen_text(app) and "Action tiles" not in screen_text(app)
 
 
 async def test_real_game_in_the_app(save_dir):
