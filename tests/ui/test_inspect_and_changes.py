@@ -128,7 +128,7 @@ async def test_the_banner_shows_the_whole_of_a_bots_long_turn_or_says_f3_has_the
             game.try_action(game.session.legal_actions()[-1])
             await settle_until_human(pilot)
         assert since is not None and len(since.lines) >= 4
-        summary = since.summary(0)
+        summary = game.read(since.summary(0), "Ann")  # as Ann reads it: her own moves "You …"
         banner = game.query_one("#banner")
         shown = str(banner.render()).split("\n")
         assert banner.size.height == len(shown) > 1
@@ -143,7 +143,7 @@ async def test_the_banner_shows_the_whole_of_a_bots_long_turn_or_says_f3_has_the
         await pilot.pause()
         assert isinstance(app.screen, LogScreen)
         full = app.screen.query_one("#full-log")
-        assert full.shown == game.session.log_for(0) and full.has_focus
+        assert full.shown == game.log_lines() == [game.read(line, "Ann") for line in game.session.log_for(0)] and full.has_focus
         assert full.scroll_y == full.max_scroll_y  # at the end: the bot's latest turn
         await pilot.press("escape")
         await pilot.pause()

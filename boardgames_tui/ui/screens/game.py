@@ -244,8 +244,7 @@ class GameScreen(Screen):
         else:
             waiting = "Game over" if state.finished else f"{state.seats[state.actor].name} is deciding…"
             panel.show([], prompt="Moves", waiting=waiting)
-        reader = self.reader()
-        self.query_one("#log", GameLog).show([self.read(line, reader) for line in session.log_for(self.keyboard)])
+        self.query_one("#log", GameLog).show(self.log_lines())
         try:
             sheet = engine.scores(view)
         except Exception:  # some games score only full states
@@ -288,6 +287,12 @@ class GameScreen(Screen):
         """The name of the seat at the keyboard (None when it holds no seat)."""
         seats = self.session.seats
         return seats[self.keyboard].name if self.keyboard is not None and 0 <= self.keyboard < len(seats) else None
+
+    def log_lines(self) -> list[str]:
+        """The log as the seat at the keyboard reads it (the log pane and F3): only what it may
+        see, its own moves in the second person."""
+        reader = self.reader()
+        return [self.read(line, reader) for line in self.session.log_for(self.keyboard)]
 
     def read(self, text: str, reader: str | None) -> str:
         """A line of the log as `reader` reads it: its own moves in the second person."""
@@ -594,7 +599,7 @@ class GameScreen(Screen):
 
         seat = self.keyboard
         name = self.session.seats[seat].name if seat is not None else None
-        self.app.push_screen(LogScreen(self.session.log_for(seat), name))
+        self.app.push_screen(LogScreen(self.log_lines(), name))
 
     def action_load(self) -> None:
         from .load import LoadScreen
