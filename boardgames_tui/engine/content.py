@@ -25,6 +25,22 @@ class Component(BaseModel):
     edition: Edition
 
 
+PROJECT_EDITION = "Project edition: numbers of our own"
+"""The inspect pane's line on a component whose data is our own design, not the published
+game's (issue 23 item 11): one line, short enough for the pane at 80 columns."""
+
+
+def edition_note(*components: Any) -> tuple[str, ...]:
+    """(PROJECT_EDITION,) when any of `components` (content models, or the dicts of games
+    that keep their data as loaded JSON) is of the project's edition, else (): the line a
+    describe function adds so that a fan knows which components are the published ones."""
+    for c in components:
+        edition = c.get("edition") if isinstance(c, dict) else getattr(c, "edition", None)
+        if edition == "project":
+            return (PROJECT_EDITION,)
+    return ()
+
+
 class ContentError(ValueError):
     """Game data that is missing or does not validate; the message names the file."""
 

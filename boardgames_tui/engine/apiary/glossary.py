@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..api import HIDDEN_ID, Inspection
+from ..content import edition_note
 from ..text import plural
 from .content import FACTION_HEXES, KIND, content
 
@@ -300,6 +301,7 @@ def describe_tile(tid: str, view: Any = None, *, seat: int | None = None, hid: s
             vp = carving_now(view, seat, tid, hid)
             if vp is not None:
                 lines.append(f"Now worth: {vp}")
+    lines += edition_note(c.tile(tid))
     return Inspection(c.tile_name(tid), tuple(lines), kind=KIND_WORD[tid[0]].lower())
 
 
@@ -365,6 +367,7 @@ def describe_faction(view: Any, seat: int) -> Inspection:
         lines.append(f"Upgraded side: {f['upgraded']['text']} (Grow with a strength-4 worker, once per game)")
     lines.append("Tile: the faction hex and two storage hexes (4 resource spots"
                  + (f", +{side.get('extra_storage')} upgraded" if p.upgraded and side.get("extra_storage") else "") + ")")
+    lines += edition_note(f)
     return Inspection(f"{f['name']} (faction)", tuple(lines), kind="faction tile")
 
 
@@ -375,6 +378,7 @@ def describe_mat(mat_id: str) -> Inspection:
     for h, b in m["bonus_hexes"].items():
         lines.append(f"{h}: {mat_bonus_words(b)}")
     lines.append("Scores: 8 VP when every hex of the mat is filled")
+    lines += edition_note(m)
     return Inspection(f"{m.get('display_name', m['name'])} (hive mat)", tuple(lines), kind="hive mat")
 
 
@@ -426,6 +430,7 @@ def describe_hex(view: Any, seat: int, hid: str) -> Inspection:
             vp = carving_now(view, seat, tid, hid)
             if vp is not None:
                 lines.append(f"Now worth: {vp}")
+        lines += edition_note(c.tile(tid))
         return Inspection(c.tile_name(tid), tuple(lines), kind=KIND_WORD[tid[0]].lower())
     lines = []
     bonus = c.mats[p.mat]["bonus_hexes"].get(hid) if p.mat and not frame else None
@@ -497,6 +502,7 @@ def describe_cell(view: Any, i: int, reachable: bool = False) -> Inspection:
         on = ", ".join(DOT_RES[d] for d in dots) or "none"
         lines.append(f"Dots: {planet['dots']} ({on} on them; {free} empty)")
         lines.append(f"Strength 4: {effect_words(planet['s4_bonus'])}")
+        lines += edition_note(planet)
     lines.append(where)
     if reachable:
         lines.append("The QueenShip can fly here now.")
@@ -504,9 +510,10 @@ def describe_cell(view: Any, i: int, reachable: bool = False) -> Inspection:
 
 
 def describe_token(tok: int) -> Inspection:
-    eff = content().tokens[tok]["effect"]
-    return Inspection(f"Explore token: {token_short(tok)}", (f"Effect: {effect_words(eff)}",
-                                                             "Scores: some carvings and seeds count explore tokens"), kind="explore token")
+    token = content().tokens[tok]
+    return Inspection(f"Explore token: {token_short(tok)}", (f"Effect: {effect_words(token['effect'])}",
+                                                             "Scores: some carvings and seeds count explore tokens",
+                                                             *edition_note(token)), kind="explore token")
 
 
 def describe_ship(view: Any) -> Inspection:
@@ -538,6 +545,7 @@ def describe_dance(view: Any, i: int) -> Inspection:
         lines.append(f"Teacher: {seat_name(view, tch)} (gains 1 Queen's Favor when another player uses it)")
     else:
         lines.append("Untaught: a strength-4 Convert teaches it (once per game), filling its blanks with dance tokens.")
+    lines += edition_note(d)
     return Inspection(d["name"], tuple(lines), kind="dance")
 
 
@@ -550,6 +558,7 @@ def describe_seed(cid: int, view: Any = None, seat: int | None = None, planted: 
              f"Planted: {scoring_words(card['planted'])} at the end of the game (no effect when planted)"]
     if seat is not None:
         lines.append(f"Owner: {seat_name(view, seat)}" + (" (planted)" if planted else " (in hand)"))
+    lines += edition_note(card)
     return Inspection(card["name"], tuple(lines), kind="seed card")
 
 

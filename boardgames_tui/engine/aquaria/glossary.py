@@ -19,6 +19,7 @@ from functools import cache
 from typing import Any
 
 from ..api import HIDDEN, Inspection
+from ..content import edition_note
 from ..text import plural as _n
 from .content import content
 from .effects import NEIGHBOURS
@@ -190,6 +191,7 @@ def describe_card(cid: str, view: Any = None, *, owner: int = -1, where: str = "
         lines.append(f"Owner: {_seat_name(view, owner)}" + (f" ({where})" if where else ""))
     elif where:
         lines.append(f"Where: {where}")
+    lines += edition_note(content().cards.get(cid) or content().lionfish.get(cid))
     title = card_name(cid) + f" · {cid}"
     return Inspection(title, tuple(lines), kind="lionfish" if cid.startswith("L") else "card")
 
@@ -288,6 +290,7 @@ def describe_filter_token(kind_id: str) -> Inspection:
         f"Gives: {effect_words(k.bonus)} each time the filter triggers",
         f"Copies: {k.copies} in the supply",
         "Rule: a filter never holds two tokens with the same bonus; the 4th slot gives a lionfish",
+        *edition_note(k),
     ), kind="filter token")
 
 
@@ -397,6 +400,7 @@ def describe_token(tid: str, view: Any = None, owner: int = -1) -> Inspection:
     lines = list(_token_lines(tid))
     if owner >= 0 and view is not None:
         lines.append(f"Owner: {_seat_name(view, owner)}")
+    lines += edition_note(content().tokens[tid])
     return Inspection(f"Encyclopedia token {tid}", tuple(lines), kind="token")
 
 
@@ -435,6 +439,7 @@ def describe_node(view: Any, node: str) -> Inspection:
         here = [_seat_name(view, i) for i, pl in enumerate(view.players) if pl.ency == node]
         if here:
             lines.append("Here: " + ", ".join(here))
+    lines += edition_note(n)
     return Inspection(f"Encyclopedia space {node}", tuple(lines), kind="encyclopedia")
 
 
@@ -463,6 +468,7 @@ def describe_circle(view: Any, circle: str) -> Inspection:
             lines.append(f"Next bonus: {effect_words(fields[a])} (field {a + 1} of {len(fields)})")
         lines.append(f"Bonus tile {tile.id}: " + " → ".join(effect_words(f) for f in fields)
                      + f"; red box {effect_words(tile.red_box)}")
+        lines += edition_note(tile)
         left, right = view.ring[pos - 1], view.ring[(pos + 1) % len(view.ring)]
         lines.append(f"Bonus when you come from: {ACTIONS[left][0]}, {ACTIONS[right][0]} or the centre")
         if view.circle_pearls[pos]:
@@ -500,7 +506,8 @@ def _solo_words(tid: str) -> str:
 
 def describe_solo_tile(tid: str) -> Inspection:
     return Inspection(f"Solo tile {tid}", (f"Effect: the automa {_solo_words(tid)}",
-                                           "The automa never takes bonuses or pearls"), kind="automa tile")
+                                           "The automa never takes bonuses or pearls",
+                                           *edition_note(content().solo_tiles[tid])), kind="automa tile")
 
 
 def describe_seat(view: Any, seat: int) -> Inspection:
@@ -525,7 +532,8 @@ def describe_seat(view: Any, seat: int) -> Inspection:
 def describe_start_tile(number: int) -> Inspection:
     t = content().start_tiles[number]
     return Inspection(f"Start tile {number}", (f"Gain: {effect_words(t.gain)}",
-                                               "Turn order: the lowest start tile plays first"), kind="start tile")
+                                               "Turn order: the lowest start tile plays first",
+                                               *edition_note(t)), kind="start tile")
 
 
 def describe_tokens_held(view: Any, seat: int) -> Inspection:

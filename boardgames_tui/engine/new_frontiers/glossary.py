@@ -7,6 +7,7 @@ through content.py) and the state. A face-down world of another seat is never de
 from __future__ import annotations
 
 from ..api import HIDDEN, Inspection
+from ..content import edition_note
 from ..text import plural
 from . import facts
 from .content import game, goals, tile
@@ -66,6 +67,7 @@ def describe_world(state: NFState | None, w: str, where: str = "") -> Inspection
         lines.append(f"Where: {where}")
     elif state is not None:
         lines.append(_where_world(state, w))
+    lines += edition_note(t)
     return Inspection(title=t.name, lines=tuple(lines), kind="world")
 
 
@@ -139,6 +141,7 @@ def describe_development(state: NFState | None, d: str, owner: int | None = None
             lines.append("Built by: " + ", ".join(owners))
         if owner is not None and 0 <= owner < len(state.seats):
             lines.append(f"Cost for {state.seats[owner].name} now: {plural(facts.dev_cost(state, owner, d), 'credit')}")
+    lines += edition_note(t)
     return Inspection(title=t.name, lines=tuple(lines), kind="development")
 
 
@@ -198,6 +201,7 @@ def describe_goal(state: NFState | None, gid: str) -> Inspection | None:
         for s, seat in enumerate(state.seats):
             if s < len(state.goals_down) and state.goals_down[s] == gid:
                 lines.append(f"Held face down by {seat.name}")
+    lines += edition_note(g)
     return Inspection(title=g.name, lines=tuple(lines), kind="goal")
 
 

@@ -18,6 +18,7 @@ from . import content
 from . import geometry as geo
 from . import scoring
 from ..api import HIDDEN, Inspection
+from ..content import edition_note
 from ..text import plural
 from .words import cells_words, harvest_name, hx
 
@@ -128,6 +129,7 @@ def describe_eco_tile(tile_id: str, where: str = "") -> Inspection:
     if where:
         lines.insert(0, f"Where: {where}")
     lines += _effects(geo.tile_codes(tile_id))
+    lines += edition_note(tile)
     return Inspection(tile_title(tile_id), tuple(lines), kind="eco tile")
 
 
@@ -155,6 +157,7 @@ def describe_development(view, pos: int) -> Inspection:
         lines += _effects(c for t in tiles if t and t != HIDDEN for c in geo.tile_codes(t))
     else:
         lines.append("Empty: it cannot be chosen.")
+    lines += edition_note(dev)
     return Inspection(f"Development tile {dev.id}", tuple(lines), kind="development")
 
 
@@ -164,7 +167,8 @@ def describe_springs(view) -> Inspection:
         "Springs",
         (f"Left: {view.springs} of {count}",
          f"Main action B: take a spring, place it (1 hex) and gain {content.development().springs.water_gain} water.",
-         "A spring never joins a water group; the first tile of a dome may be one."),
+         "A spring never joins a water group; the first tile of a dome may be one.",
+         *edition_note(content.development().springs)),
         kind="supply",
     )
 
@@ -178,7 +182,8 @@ def describe_track(view) -> Inspection:
          f"Fills so far: {view.fills} of 4 (the 4th fill ends the game after that round)",
          "Water paid for development tiles goes here, left to right.",
          "When the last space fills: harvest warning, the track empties; the top harvest tile scores at the end of the round."
-         + (" Harvest warning: a harvest at the end of this round." if view.pending else "")),
+         + (" Harvest warning: a harvest at the end of this round." if view.pending else ""),
+         *edition_note(content.development().water_track)),
         kind="track",
     )
 
@@ -209,6 +214,7 @@ def describe_harvest(view) -> Inspection:
     if view.pending:
         lines.append("Harvest warning: a harvest at the end of this round")
     lines.append("A harvest scores when the water track fills, at the end of that round.")
+    lines += edition_note(*content.development().harvest_tiles)
     return Inspection("Harvest tiles", tuple(lines), kind="harvest")
 
 
@@ -284,6 +290,7 @@ def describe_goal(view, goal_id: str) -> Inspection:
     ]
     for name, value, points in goal_standing(view, goal_id):
         lines.append(f"{name} now: {goal_unit(goal_id, value)} → {points_words(points)}")
+    lines += edition_note(goal)
     return Inspection(goal.name, tuple(lines), kind="goal")
 
 
@@ -396,6 +403,7 @@ def describe_animal(view, animal: str, cells=()) -> Inspection:
              f"Left in the supply: {view.animal_supply.get(animal, 0)} of {a.supply}"]
     if cells:
         lines.insert(0, "Where: " + cells_words(tuple(cells)))
+    lines += edition_note(a)
     return Inspection(ANIMAL_WORD[animal].capitalize(), tuple(lines), kind="animal")
 
 

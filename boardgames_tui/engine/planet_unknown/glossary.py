@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..api import HIDDEN_ID, Inspection
+from ..content import edition_note
 from ..text import plural
 from .actions import Advance, Choose, DiscardObjective, Draft, EndTurn, Jump, MoveRover, Place, Regress, Rotate, Skip, TakeCiv, Target
 from .content import (
@@ -619,6 +620,7 @@ def describe_corporation(view: PUState, seat: int) -> Inspection:
         mark = " ✓" if tech_unlocked(p, k) else ""
         lines.append(f"Tech {k}{mark}: {tech_words(p.corporation, k)}")
     lines.append(f"Owner: {seat_name(view, seat)}")
+    lines += edition_note(data)
     return Inspection(data.name, tuple(lines), kind="corporation")
 
 

@@ -8,6 +8,7 @@ from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary import glossary as g
 from boardgames_tui.engine.apiary.actions import Place
 from boardgames_tui.engine.apiary.content import content
+from boardgames_tui.engine.content import PROJECT_EDITION
 from boardgames_tui.engine.rng import Rng
 
 
@@ -28,9 +29,11 @@ def test_tiles_in_words():
         "Income: 1 VP (when a returning worker makes it produce)",
         "Storage: 4 resource spots",
         "Scores: 1 VP at the end of the game",
+        PROJECT_EDITION,  # our own numbers, not the published tile's
     ), kind="farm")
     assert g.describe_tile("d:library").lines == (
-        "Cost: 1 wax", "When built: plant 1 seed card from your hand, 1 VP", "Scores: 1 VP at the end of the game")
+        "Cost: 1 wax", "When built: plant 1 seed card from your hand, 1 VP", "Scores: 1 VP at the end of the game",
+        PROJECT_EDITION)
     assert g.describe_tile("c:brood_rearing").lines == (
         "Cost: 2 honey (Carve, strength-4 worker)", "Scores: 2 VP per active worker (end of game)")
     assert g.describe_tile("r:dancer").lines[:2] == ("Cost: 1 pollen", "Effect: Dance > +1 VP per dance use.")
@@ -40,6 +43,7 @@ def test_seed_cards_hidden_and_shown():
     assert g.describe_seed(1) == Inspection("Clover", (
         "Play: 2 pollen, or 1 basic resource of your choice instead",
         "Planted: 2 VP per farm at the end of the game (no effect when planted)",
+        PROJECT_EDITION,
     ), kind="seed card")
     s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
     v = ENGINE.view(s, 0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.content import PROJECT_EDITION
 from boardgames_tui.engine.aquaria import ENGINE
 from boardgames_tui.engine.aquaria import glossary as g
 from boardgames_tui.engine.aquaria.content import content
@@ -23,14 +24,16 @@ def test_a_clownfish_card_in_words():
         "Income: 1 OP every round",
         "Eats: 1 red food → 7 VP when fed (hungry: −4 VP)",
         "Scores: at the end each anemone next to it +2 VP",
+        PROJECT_EDITION,  # our own numbers, not the published card's
     )
 
 
 def test_schools_anemones_plants_and_a_lionfish():
     assert g.describe_card("B12").title == "Blue schooling fish · B12"
-    assert "1…7+: 1/2/4/6/9/12/15 VP" in g.describe_card("B12").lines[-1]
+    assert "1…7+: 1/2/4/6/9/12/15 VP" in g.describe_card("B12").lines[-2]
     assert g.describe_card("B17").lines == ("Cost: 1 OP", "Bonus row: 2 dial turns (its row or column), when placed",
-                                            "Eats: nothing", "Scores: at the end 2 VP per clownfish next to it (max 8)")
+                                            "Eats: nothing", "Scores: at the end 2 VP per clownfish next to it (max 8)",
+                                            PROJECT_EDITION)
     lion = g.describe_card("L05")
     assert lion.title == "Lionfish (blue cards) · L05" and lion.kind == "lionfish"
     assert "Scores: 3 VP per blue card at the end (max 15)" in lion.lines
@@ -58,7 +61,7 @@ def test_cells_wheel_encyclopedia_and_owner():
     assert any(line.startswith("Next bonus: ") for line in wheel.lines)
     node = g.describe_node(v, "P2")
     assert node.title == "Encyclopedia space P2" and any(line.startswith("Token ") for line in node.lines)
-    assert g.describe_card("Y05", v, owner=1, where="hand").lines[-1] == "Owner: Bob (hand)"
+    assert g.describe_card("Y05", v, owner=1, where="hand").lines[-2:] == ("Owner: Bob (hand)", PROJECT_EDITION)
     assert g.describe_solo_tile("ST4").lines[0] == "Effect: the automa moves to Encyclopedia research; extra: 2 encyclopedia steps, left at forks"
 
 

@@ -4,6 +4,7 @@ non-empty description for every component of the content."""
 from __future__ import annotations
 
 from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.content import PROJECT_EDITION
 from boardgames_tui.engine.planet_b import ENGINE, content, glossary
 from boardgames_tui.engine.planet_b import geometry as geo
 from boardgames_tui.engine.planet_b.actions import BuyAnimal, EndTurn, Pass, Place, TakeDevelopment, TakeSpring
@@ -77,6 +78,7 @@ def test_goal_card_scores_and_standing():
         "Points: 1→6, 2→13, 3→20, 4→27, 5→34 (more: the last)",
         "Ann now: 1 group → 6 points",
         "Bob now: 0 groups → 0 points",
+        PROJECT_EDITION,  # the goal cards are our own design
     )
 
 
