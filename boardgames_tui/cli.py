@@ -266,7 +266,8 @@ def cmd_simulate(args) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOTS]
     if not bots or unknown:
-        raise UsageError(f"unknown bot(s) {', '.join(unknown) or '(none given)'}; bots: {', '.join(BOTS)}, mcts:<seconds>, mcts:easy|normal|hard")
+        which = f"unknown {'bot' if len(unknown) == 1 else 'bots'} {', '.join(unknown)}" if unknown else "no bot given"
+        raise UsageError(f"{which}; bots: {', '.join(BOTS)}, mcts:<seconds>, mcts:easy|normal|hard")
     if args.players < 1:
         raise UsageError("--players must be at least 1")
     if args.automa and not engine.has_automa:

@@ -187,10 +187,10 @@ def effect_word(e: dict[str, Any]) -> str:
     if op == "swap_resources":
         return f"swap up to {n} basic resources for others"
     if op == "exchange":
-        return f"turn {res_words(e['pay'])} into {res_words(e['gain'])}, up to {e['times_max']} times"
+        return f"turn {res_words(e['pay'])} into {res_words(e['gain'])}, up to {plural(e['times_max'], 'time')}"
     if op == "use_dance":
         alt = effect_words(e.get("else") or [])
-        return f"use taught dances {e['times']} times without paying (none taught: {alt})"
+        return f"use taught dances {plural(e['times'], 'time')} without paying (none taught: {alt})"
     if op == "explore":
         return f"an Explore of up to {e['max_move']} steps" + ("" if e.get("s4_bonus") else " (no strength-4 bonus)")
     if op == "buy_build":

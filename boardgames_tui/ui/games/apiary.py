@@ -27,6 +27,7 @@ from textual.widgets import Static
 
 from ...engine.api import Action, GameState, Inspection
 from ...engine.apiary import glossary as g
+from ...engine.text import plural
 from ...engine.apiary.actions import Pick, Place, PlaySeed, Retrieve
 from ...engine.apiary.content import FACTION_HEXES, content
 from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
@@ -280,7 +281,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
                 hexes.cursor = c.hexes[sorted(legal)[0]]
             self._ghost_glyph = tile_glyph(tid)
             self._draw_ghost()
-            hint = f"Building {escape(c.tile_name(tid))}: arrows move, ⏎ builds · {len(legal)} legal hex(es)"
+            hint = f"Building {escape(c.tile_name(tid))}: arrows move, ⏎ builds · {plural(len(legal), 'legal hex', 'legal hexes')}"
         elif kind == "hive":
             hexes.clear_ghost()
             hint = "⏎ on a highlighted farm makes it produce"

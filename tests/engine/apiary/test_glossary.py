@@ -90,3 +90,9 @@ def test_every_component_has_a_description():
     for seat, p in enumerate(v.players):
         for hid in p.hive:
             assert g.describe_hex(v, seat, hid).title == c.tile_name(p.hive[hid])
+
+
+def test_counts_in_effects_are_real_plurals():
+    hyssop = next(k for k, card in content().seeds.items() if card["name"] == "Hyssop")
+    play = g.describe_seed(hyssop).lines[0]
+    assert "use taught dances 1 time without paying" in play and "1 times" not in play
