@@ -55,6 +55,7 @@ async def test_the_seat_at_the_keyboard_is_addressed_and_names_agree(game_id, na
         if game_id != "planet-unknown":  # its board's title is the planet's, not "X's planet"
             assert re.search(r"\bYour (hive|aquarium|empire|dome)\b", text), text[:400]
         assert f"{name}'s" not in text  # never the possessive of the keyboard seat's own name
+        assert f"to act: {name}:" not in game.status_text  # the seat is named once ("You to act: take a tile")
         assert name in text  # the score table lists it, literally (markup-looking or not)
         shown = game.query_one("#log", GameLog).shown
         own = [line for line in game.session.log_for(0) if line.startswith(f"{name} ")]

@@ -217,10 +217,11 @@ class GameScreen(Screen):
             who = "" if "game over" in status.lower() else "Game over"  # said once
         else:
             actor = state.seats[state.actor]
+            prompt = view.prompt.text.removeprefix(f"{actor.name}: ")  # named once: not "Ann to act: Ann: take…"
             if actor.kind == "human":
-                who = f"{actor.name} to act: {view.prompt.text}"
+                who = f"{actor.name} to act: {prompt}"
             else:  # the bot worker starts right after this redraw
-                who = f"{display_name(actor)} thinking… {view.prompt.text}"
+                who = f"{display_name(actor)} thinking… {prompt}"
         self.status_text = " · ".join(part for part in (engine.title, status, who) if part)
         self.show_status()
         since = session.since(self.keyboard)
