@@ -36,8 +36,10 @@ async def test_a_remote_seat_from_the_new_game_form_joins_by_its_link_and_plays(
         await pilot.pause()
         form = app.screen
         form.query_one("#game-list", OptionList).highlighted = [e.id for e in form.games].index("new-frontiers")
-        # the form is rebuilt once the game is chosen: wait for its last field (its Start button)
-        await until(pilot, lambda: form.engine is not None and form.engine.id == "new-frontiers" and form.query("#start")
+        # the form is rebuilt once the game is chosen: wait for the form built for it, down to the
+        # player count's own label (a Select's value cannot be set before its parts are mounted)
+        await until(pilot, lambda: form.form_engine is not None and form.form_engine.id == "new-frontiers"
+                    and form.query("#start") and form.query("#player-count #label")
                     and str(form.query_one(".form-heading", Static).content).startswith("New Frontiers"), "the form")
         form.query_one("#player-count", Select).value = 2
         await pilot.pause()

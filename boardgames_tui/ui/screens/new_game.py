@@ -6,6 +6,8 @@ Literal[...] → Select, int → Input with its bounds; each labelled with the f
 
 from __future__ import annotations
 
+import asyncio
+
 import secrets
 import typing
 from typing import Any, ClassVar
@@ -91,6 +93,11 @@ class NewGameScreen(Screen):
         self.games = list(games)
         self.engine = self.games[0] if self.games else None
         self.seed = self.random_seed()
+        self.form_lock = asyncio.Lock()
+        """One form build at a time: a game highlighted while the first form is still being
+        mounted must not interleave its removal and mounting with that one's."""
+        self.form_engine = None
+        """The game the form on screen was built for."""
 
     # ------------------------------------------------------------ layout
 
@@ -119,7 +126,12 @@ class NewGameScreen(Screen):
             self.query_one("#game-list", OptionList).focus()
 
     async def build_form(self) -> None:
-        engine = self.engine
+        async with self.form_lock:
+            if self.engine is not self.form_engine:
+                await self._build_form(self.engine)
+                self.form_engine = self.engine
+
+    async def _build_form(self, engine) -> None:
         form = self.query_one("#form", VerticalScroll)
         await form.remove_children()
         count = min(max(2, engine.min_players), engine.max_players)
