@@ -27,3 +27,15 @@ def save_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def hexling():
     return GAMES["hexling"]
+
+
+@pytest.fixture
+def page():
+    """A headless Chromium page (Debian's, through Playwright) for the browser tests; never skips."""
+    from tools import browser
+
+    try:
+        with browser.chromium(viewport=(1280, 800)) as page:
+            yield page
+    except browser.BrowserMissing as err:
+        pytest.fail(str(err))

@@ -9,18 +9,7 @@ from __future__ import annotations
 import json
 import time
 
-import pytest
-
 from tools import browser
-
-
-@pytest.fixture
-def page():
-    try:
-        with browser.chromium(viewport=(1280, 800)) as page:
-            yield page
-    except browser.BrowserMissing as err:
-        pytest.fail(str(err))
 
 
 def test_planet_b_hot_seat_played_in_the_browser(page, tmp_path):

@@ -6,20 +6,9 @@ from __future__ import annotations
 
 import time
 
-import pytest
-
 from boardgames_tui.net.remote import RemoteSession
 from netplay import start_host, wait_for
 from tools import browser
-
-
-@pytest.fixture
-def page():
-    try:
-        with browser.chromium(viewport=(1280, 800)) as page:
-            yield page
-    except browser.BrowserMissing as err:
-        pytest.fail(str(err))
 
 
 def test_a_seat_link_opened_in_a_browser_plays_that_seat(page, tmp_path):

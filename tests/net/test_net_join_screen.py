@@ -12,14 +12,7 @@ from boardgames_tui.ui.screens.game import GameScreen
 from netplay import hosting, joining, make_table  # noqa: F401 (fixtures)
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "ui"))
-from helpers import screen_text  # noqa: E402
-
-
-async def until(pilot, check, what: str, timeout: float = 15.0) -> None:
-    end = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < end, f"timed out waiting for {what}:\n{screen_text(pilot.app)}"
-        await pilot.pause(0.02)
+from helpers import screen_text, until  # noqa: E402
 
 
 async def test_join_plays_a_move_by_its_keys_then_waits_rings_and_reconnects(hosting, joining):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 import sys
-import time
 from pathlib import Path
 
 from textual.widgets import OptionList, Select, Static
@@ -17,14 +16,7 @@ from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.links import LinksScreen
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "ui"))
-from helpers import screen_text  # noqa: E402
-
-
-async def until(pilot, check, what: str, timeout: float = 20.0) -> None:
-    end = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < end, f"timed out waiting for {what}:\n{screen_text(pilot.app)}"
-        await pilot.pause(0.02)
+from helpers import screen_text, until  # noqa: E402
 
 
 async def test_a_remote_seat_from_the_new_game_form_joins_by_its_link_and_plays(tmp_path, monkeypatch):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import ClassVar
 
 from textual.app import App, ComposeResult
@@ -101,3 +102,11 @@ class GameBoardApp(App):
 
     def on_game_board_choice_offered(self, event: GameBoard.ChoiceOffered) -> None:
         self.offered.append(event.moves)
+
+
+async def until(pilot, check, what: str, timeout: float = 20.0) -> None:
+    """Pause until `check()` holds; fail with `what` and the screen after `timeout` seconds."""
+    end = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < end, f"timed out waiting for {what}:\n{screen_text(pilot.app)}"
+        await pilot.pause(0.02)
