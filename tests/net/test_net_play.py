@@ -117,3 +117,39 @@ def test_a_bots_whole_turn_reaches_the_seats_as_one_update(hosting, joining):
     assert len(updates) == 1  # … and they came in one update
     assert [a.model_dump() for a in table.session.record[bot_from:]] == [
         a.model_dump() for a in bot_turn(table.engine, table.session.history()[bot_from])]
+
+
+class SlowEngine:
+    """The real engine, each `apply` 2 ms slower: a machine far slower than the step budget's."""
+
+    def __init__(self, engine) -> None:
+        self._engine = engine
+
+    def __getattr__(self, name):
+        return getattr(self._engine, name)
+
+    def apply(self, state, action):
+        import time
+        time.sleep(0.002)
+        return self._engine.apply(state, action)
+
+
+def test_a_search_bots_decisions_on_the_host_are_capped_by_the_clock():
+    """As at one keyboard (bots/mcts.py's wall-clock cap): on a host too slow for the calibrated
+    step budget, each search decision of the host's bot turn still ends near its budget."""
+    import time
+    from boardgames_tui.engine.api import Seat
+    from boardgames_tui.engine.registry import get_engine
+    from boardgames_tui.bots.mcts import CLOCK_SLACK
+
+    engine = get_engine("planet-b")
+    seats = [Seat(name="Ann"), Seat(name="Hal", kind="bot", bot="mcts:0.1")]
+    session = GameSession.new(engine, seats, seed=5)
+    while session.state.actor == 0:
+        session.apply(session.legal_actions()[0])
+    slow = SlowEngine(engine)
+    start = time.perf_counter()
+    actions = bot_turn(slow, session.state)
+    spent = time.perf_counter() - start
+    # Uncapped, 0.1 s of planet-b's calibrated steps (1,800 applies at 2 ms) is over 3 s a decision.
+    assert spent < len(actions) * (0.1 + CLOCK_SLACK + 0.25)
