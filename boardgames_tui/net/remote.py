@@ -279,10 +279,21 @@ class RemoteSession:
         return list(self.held.legal)
 
     def why_illegal(self, action: Action) -> str | None:
-        """Only what is plain here; the host checks the rest when the move is sent (`apply`)."""
-        if self.held.state.finished:
+        """The host's words where this seat's view makes them exact: game over, not this seat's
+        turn, and a move outside the legal list the host sent (the engine's reason on the view,
+        as the game screens ask it). The host checks again when the move is sent (`apply`)."""
+        state = self.held.state
+        if state.finished:
             return "the game is over"
-        return None
+        if state.actor != self.seat:
+            return "it is not your turn to decide"
+        if action in self.held.legal or self.engine is None:
+            return None
+        try:
+            reason = self.engine.why_illegal(state, action)
+        except Exception:  # a check that needs what this view hides
+            reason = None
+        return reason or "that is not one of the moves allowed now"
 
     def view(self, seat: int | None) -> GameState:
         return self.held.state  # this seat's view is all this program has

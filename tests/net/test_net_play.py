@@ -68,6 +68,8 @@ def test_a_seeded_game_played_through_the_host_ends_as_the_same_actions_locally(
         assert c.state.model_dump() == engine.view(local.state, c.seat).model_dump()
         assert c.log_for(c.seat) == local.log_for(c.seat)
         assert c.scores() == local.scores()
+        last = table.session.record[-1]
+        assert c.why_illegal(last) == local.why_illegal(last) == "the game is over"
 
     # no leak: every view a client was sent is exactly its own; no hidden card id, no rng
     history = local.history()

@@ -76,12 +76,15 @@ def test_a_seat_cannot_move_for_another_and_out_of_turn_or_illegal_moves_get_the
     actor = ann if table.session.state.actor == 0 else bob
     other = bob if actor is ann else ann
     move = actor.legal_actions()[0]
+    assert other.why_illegal(move) == "it is not your turn to decide"  # asked before sending, as the screen does
+    assert actor.why_illegal(move) is None
     with pytest.raises(Exception, match="^it is not your turn to decide$"):
         other.apply(move)  # Bob's token plays Bob's seat only
     assert table.session.state.turn == 0
     # an illegal move: the reason is the local game's own why_illegal
     local = table.session
     illegal = next(a for s in range(40) for a in [_other_move(table, s)] if a is not None and local.why_illegal(a))
+    assert actor.why_illegal(illegal) == local.why_illegal(illegal)
     with pytest.raises(Exception) as refused:
         actor.apply(illegal)
     assert str(refused.value) == local.why_illegal(illegal)
