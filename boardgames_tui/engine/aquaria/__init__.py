@@ -100,7 +100,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         if state.finished or not state.tasks:
             return []
         t = state.tasks[-1]
-        out = list(STEPS[t.verb].options(state, t))
+        out = list(STEPS[t.verb].legal(state, t))
         if free_ok(state, t):
             self._free_options(state, t.seat, out)
         elif token_ok(state, t):
@@ -138,9 +138,9 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
             if not free_ok(state, t):
                 return f"free actions are for your own turn and the feeding phase; now: {step.text(state, t)}"
             return self._free_check(state, t.seat, action)
-        if action.kind not in step.actions:
+        if action.kind not in step.accepts:
             return f"not now: {step.text(state, t)}"
-        return step.check(state, t, action)
+        return step.why(state, t, action)
 
     def _free_check(self, s: AquariaState, seat: int, a: AquariaAction) -> str | None:
         p = s.players[seat]
@@ -171,7 +171,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         if action.kind in FREE_KINDS:
             self._free_do(state, t.seat, action)
         else:
-            STEPS[t.verb].do(state, t, action)
+            STEPS[t.verb].apply(state, t, action)
         run(state)
 
     def _free_do(self, s: AquariaState, seat: int, a: AquariaAction) -> None:
@@ -209,7 +209,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         if state.automa < 0 or state.active != [state.automa]:
             raise ValueError("the automa is not to act now")
         t = state.tasks[-1]
-        return next(iter(STEPS[t.verb].options(state, t)))
+        return next(iter(STEPS[t.verb].legal(state, t)))
 
     # ----------------------------------------------------------------- information
 

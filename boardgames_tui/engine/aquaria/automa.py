@@ -85,18 +85,18 @@ def automa_step(s: AquariaState, t: AutomaStage) -> None:
 
 
 class AutomaTurn(Step):
-    prompt_kind, actions = "automa", ("automa_step",)
+    prompt_kind, accepts = "automa", ("automa_step",)
 
     def text(self, s, t):
         return {"reveal": "The automa reveals its solo tile", "move": "The automa moves its die",
                 "encyclopedia": "The automa moves its encyclopedia marker",
                 "offer": "The automa cycles the card offer"}[t.stage]
 
-    def options(self, s, t):
+    def legal(self, s, t):
         yield shared(A.AutomaStep, step=t.stage)
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         return None if a.step == t.stage else f"the automa's next step is {t.stage}"
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         automa_step(s, t)

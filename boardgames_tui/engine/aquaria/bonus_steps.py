@@ -30,7 +30,7 @@ def _dial_options(cell: int) -> tuple:
 
 
 class Dials(Step):
-    prompt_kind, actions = "turn-dial", ("turn_dial", "done")
+    prompt_kind, accepts = "turn-dial", ("turn_dial", "done")
 
     def dials(self, t):
         return line_dials(t.cell) if t.verb == "md_line" else cx().dial_ids
@@ -39,15 +39,15 @@ class Dials(Step):
         where = "of this card's row or column" if t.verb == "md_line" else "of any dial"
         return f"Turn a dial clockwise ({t.n} turn{'s' if t.n > 1 else ''} left {where}), or stop"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         return _dial_options(t.cell if t.verb == "md_line" else -1)
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         if a.kind == "turn_dial" and a.dial not in self.dials(t):
             return f"only dials {', '.join(self.dials(t))} may turn now"
         return None
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         if a.kind == "done":
             s.tasks.pop()
             return
@@ -59,37 +59,37 @@ class Dials(Step):
 
 
 class FoodAny(Step):
-    prompt_kind, actions = "food-colour", ("food_colour",)
+    prompt_kind, accepts = "food-colour", ("food_colour",)
 
     def text(self, s, t):
         return f"Choose the colour of a food can ({t.n} to take)"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         return _FOOD_COLOURS
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         return None if a.color in FOOD else f"food comes in red, green or blue, not {a.color}"
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         s.players[t.seat].food[FOOD.index(a.color)] += 1
         s.say(f"{name(s, t.seat)} takes 1 {a.color} food.")
         self.count_down(s, t)
 
 
 class TakeCards(Step):
-    prompt_kind, actions = "take-card", ("take_card",)
+    prompt_kind, accepts = "take-card", ("take_card",)
 
     def text(self, s, t):
         src = "from the offer or the top of the deck" if t.deck else "from the offer"
         return f"Take a card {src} ({t.n} to take)"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         out = [TAKE_SLOT[i] for i, c in enumerate(s.offer) if c]
         if t.deck and (s.deck or s.discard):
             out.append(TAKE_DECK)
         return out
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         if a.slot == -1:
             if not t.deck:
                 return "this card must come from the offer"
@@ -99,11 +99,11 @@ class TakeCards(Step):
         return None
 
     def auto(self, s, t):
-        if not self.options(s, t):
+        if not self.legal(s, t):
             return self.lose_gain(s, f"No card is left for {name(s, t.seat)}")
         return False
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         seat = t.seat
         self.count_down(s, t)
         if a.slot == -1:
@@ -118,16 +118,16 @@ class TakeCards(Step):
 
 
 class Ency(Step):
-    prompt_kind, actions = "encyclopedia", ("ency_step",)
+    prompt_kind, accepts = "encyclopedia", ("ency_step",)
 
     def text(self, s, t):
         return f"Choose the branch for your encyclopedia marker ({t.n} step{'s' if t.n > 1 else ''} left)"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         for n in cx().nodes[s.players[t.seat].ency].next:
             yield shared(A.EncyStep, node=n)
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         nxt = cx().nodes[s.players[t.seat].ency].next
         return None if a.node in nxt else f"from {s.players[t.seat].ency} the marker can go to {', '.join(nxt)}"
 
@@ -141,24 +141,24 @@ class Ency(Step):
             return True
         nxt = cx().nodes[p.ency].next
         if len(nxt) == 1:
-            self.do(s, t, shared(A.EncyStep, node=nxt[0]))
+            self.apply(s, t, shared(A.EncyStep, node=nxt[0]))
             return True
         return False
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         self.count_down(s, t)
         enter_node(s, t.seat, a.node)
 
 
 class ChooseBonus(Step):
-    prompt_kind, actions = "choose-bonus", ("choose",)
+    prompt_kind, accepts = "choose-bonus", ("choose",)
 
     def text(self, s, t):
         return f"Choose one: {describe_effect(t.first)} or {describe_effect(t.second)}"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         for i in (0, 1):
-            if self.check(s, t, shared(A.Choose, index=i)) is None:
+            if self.why(s, t, shared(A.Choose, index=i)) is None:
                 yield shared(A.Choose, index=i)
 
     def _possible(self, s, t, alt):
@@ -167,14 +167,14 @@ class ChooseBonus(Step):
                 return False
         return True
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         if a.index not in (0, 1):
             return "choose 0 or 1"
         if not self._possible(s, t, t.option(a.index)) and self._possible(s, t, t.option(1 - a.index)):
             return "no filter token can be taken now; take the other option"
         return None
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         s.tasks.pop()
         alt = t.option(a.index)
         s.say(f"{name(s, t.seat)} chooses {describe_effect(alt)}.")
@@ -182,16 +182,16 @@ class ChooseBonus(Step):
 
 
 class FTokenStep(Step):
-    prompt_kind, actions = "filter-token", ("filter_token",)
+    prompt_kind, accepts = "filter-token", ("filter_token",)
 
     def text(self, s, t):
         return "Choose a filter token" + (f" ({t.colour})" if t.colour != "any" else "")
 
-    def options(self, s, t):
+    def legal(self, s, t):
         for k in legal_tokens(s, s.players[t.seat], t.colour):
             yield shared(A.FilterToken, token=k)
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         p = s.players[t.seat]
         kinds = cx().fkinds
         if a.token not in kinds:
@@ -211,7 +211,7 @@ class FTokenStep(Step):
             return self.lose_gain(s, f"{name(s, t.seat)} cannot take a filter token")
         return False
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         seat = t.seat
         p = s.players[seat]
         s.tasks.pop()
@@ -225,17 +225,17 @@ class FTokenStep(Step):
 
 
 class Lion(Step):
-    prompt_kind, actions = "place-lionfish", ("place_lionfish",)
+    prompt_kind, accepts = "place-lionfish", ("place_lionfish",)
 
     def text(self, s, t):
         return "Take a lionfish from the offer and place it in an empty cell"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         p = s.players[t.seat]
         empty = [i for i, c in enumerate(p.grid) if not c]
         return [row[c] for row in (per_cell(A.PlaceLionfish, lid) for lid in s.lion_offer) for c in empty]
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         p = s.players[t.seat]
         if a.card not in s.lion_offer:
             return f"{a.card} is not in the lionfish offer"
@@ -249,7 +249,7 @@ class Lion(Step):
             return self.lose_gain(s, f"{name(s, t.seat)} cannot take a lionfish ({why})")
         return False
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         seat = t.seat
         p = s.players[seat]
         self.count_down(s, t)
@@ -265,20 +265,20 @@ def colour(cid: str) -> str:
 
 
 class Pet(Step):
-    prompt_kind, actions = "pet-shop", ("pet_shop", "done")
+    prompt_kind, accepts = "pet-shop", ("pet_shop", "done")
 
     def text(self, s, t):
         extra = " (one may be any colour)" if t.pearls >= 1 else ""
         return f"Pet shop: discard 2 cards of one colour{extra}, or skip"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         if s.players[t.seat].pet < 4:
             for a, b in combinations(s.players[t.seat].hand, 2):
                 if t.pearls >= 1 or colour(a) == colour(b):
                     yield shared(A.PetShop, a=a, b=b)
         yield DONE
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         if a.kind == "done":
             return None
         if s.players[t.seat].pet >= 4:
@@ -290,7 +290,7 @@ class Pet(Step):
             return f"the cards must share a colour ({colour(a.a)} and {colour(a.b)} differ); 1 pearl allows one off-colour card"
         return None
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         seat = t.seat
         s.tasks.pop()
         if a.kind == "done":
@@ -306,7 +306,7 @@ class Pet(Step):
 
 
 class PetLowerStep(Step):
-    prompt_kind, actions = "pet-shop", ("pet_lower", "done")
+    prompt_kind, accepts = "pet-shop", ("pet_lower", "done")
 
     def text(self, s, t):
         lv = cx().pet_levels[t.level]
@@ -320,7 +320,7 @@ class PetLowerStep(Step):
             return c == ca or t.pearls >= 1
         return c in (ca, cb)
 
-    def options(self, s, t):
+    def legal(self, s, t):
         for i in (0, 1):
             if t.pearls >= 3:
                 yield shared(A.PetLower, index=i)
@@ -330,7 +330,7 @@ class PetLowerStep(Step):
                         yield shared(A.PetLower, index=i, card=cid)
         yield DONE
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         if a.kind == "done":
             return None
         if a.index not in (0, 1):
@@ -343,7 +343,7 @@ class PetLowerStep(Step):
             return f"the third card must match the set ({colour(t.a)}); {a.card} is {colour(a.card)}"
         return None
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         seat = t.seat
         s.tasks.pop()
         if a.kind == "done":

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from ..api import Prompt, Seat
+from ..steps import AGAIN
 from .effects import AUTO, add_vp, cx, draw, describe_effect, name, new_offer, plain, push, randbelow, shuffle
 from .moves import ACTION_NAMES
 from .prompts import STEPS
@@ -14,12 +13,6 @@ from ..text import plural
 
 ROUNDS = 4
 TURNS = 4
-
-
-@lru_cache(maxsize=4096)
-def prompt(text: str, kind: str) -> Prompt:
-    """`Prompt(text=..., kind=...)`, built once per wording and shared (prompts are frozen values)."""
-    return Prompt(text=text, kind=kind)
 
 
 def humans(s: AquariaState) -> list[int]:
@@ -102,11 +95,11 @@ def run(s: AquariaState) -> None:
             s.tasks.pop()
             f(s, t)
             continue
-        step = STEPS[t.verb]
-        if step.auto(s, t):
+        asked = STEPS[t.verb].prompt(s, t)
+        if asked is AGAIN:
             continue
         s.active = [t.seat]
-        s.prompt = prompt(step.text(s, t), step.prompt_kind)
+        s.prompt = asked
         return
 
 

@@ -1,16 +1,21 @@
-"""Prompts of a player's turn and of the round's phases: the decision verbs of the task stack.
+"""Prompts of a player's turn and of the round's phases: the steps of the task stack.
 
-Each verb has `options` (candidate actions, stable order), `check` (a direct legality test
-returning a reason in a player's words), `do` (apply to the state copy) and optionally
-`auto` (resolve without asking, e.g. a lost gain or an encyclopedia step without a fork).
+Each step is an `engine.steps.Step` serving the task on top of the stack: `legal` (the
+candidate actions, stable order), `why` (a direct legality test returning a reason in a
+player's words), `apply` (apply to the state copy) and `prompt`, which resolves what is forced
+(`auto`: a lost gain, an encyclopedia step without a fork) or asks the step's question (`text`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
+from ..api import Prompt
+from ..steps import AGAIN, Again
+from ..steps import Step as Protocol
 from . import actions as A
 from .actions import DONE, END_TURN, move_die, per_cell, shared
 from .effects import (
@@ -42,24 +47,32 @@ def can_feed(food: list[int], cid: str) -> bool:
 # ---------------------------------------------------------------- verbs
 
 
-class Step:
+@lru_cache(maxsize=4096)
+def question(text: str, kind: str) -> Prompt:
+    """`Prompt(text=..., kind=...)`, built once per wording and shared (prompts are frozen values)."""
+    return Prompt(text=text, kind=kind)
+
+
+class Step(Protocol[AquariaState, TaskBase, Any]):
+    """An Aquaria step: `prompt_kind` names its prompt for the UI; `text` is its question."""
+
     prompt_kind = ""
-    actions: tuple[str, ...] = ()
+
+    def prompt(self, s: AquariaState, t: TaskBase) -> Prompt | Again:
+        """AGAIN when `auto` resolved the task without asking, else the question."""
+        if self.auto(s, t):
+            return AGAIN
+        return question(self.text(s, t), self.prompt_kind)
 
     def text(self, s: AquariaState, t: TaskBase) -> str:
         return ""
 
-    def options(self, s: AquariaState, t: TaskBase) -> Iterable[Any]:
+    def legal(self, s: AquariaState, t: TaskBase) -> Iterable[Any]:
         """The candidate actions in the stable order: a generator, or a list or tuple of shared actions."""
         return ()
 
-    def check(self, s: AquariaState, t: TaskBase, a: Any) -> str | None:
-        return None
-
-    def do(self, s: AquariaState, t: TaskBase, a: Any) -> None:
-        raise NotImplementedError
-
     def auto(self, s: AquariaState, t: TaskBase) -> bool:
+        """Resolve the task without asking (True), e.g. a gain that cannot be taken."""
         return False
 
     @staticmethod
@@ -79,20 +92,20 @@ class Step:
 
 
 class SetupTile(Step):
-    prompt_kind, actions = "start-tile", ("start_tile",)
+    prompt_kind, accepts = "start-tile", ("start_tile",)
 
     def text(self, s, t):
         return "Keep one of your two start tiles"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         for n in s.players[t.seat].start_options:
             yield shared(A.StartTile, number=n)
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         opts = s.players[t.seat].start_options
         return None if a.number in opts else f"start tile {a.number} is not yours; you hold {opts}"
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         p = s.players[t.seat]
         p.start_tile = a.number
         s.start_pool.extend(n for n in p.start_options if n != a.number)
@@ -102,16 +115,16 @@ class SetupTile(Step):
 
 
 class SetupKeep(Step):
-    prompt_kind, actions = "keep-cards", ("return_cards",)
+    prompt_kind, accepts = "keep-cards", ("return_cards",)
 
     def text(self, s, t):
         return "Keep 3 of your 5 cards: choose 2 to put under the deck"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         for a, b in combinations(s.players[t.seat].hand, 2):
             yield shared(A.ReturnCards, a=a, b=b)
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         hand = s.players[t.seat].hand
         if a.a == a.b:
             return "choose two different cards"
@@ -120,7 +133,7 @@ class SetupKeep(Step):
                 return f"{c} is not in your hand"
         return None
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         p = s.players[t.seat]
         p.hand.remove(a.a)
         p.hand.remove(a.b)
@@ -131,24 +144,24 @@ class SetupKeep(Step):
 
 
 class Move(Step):
-    prompt_kind, actions = "move-die", ("move_die",)
+    prompt_kind, accepts = "move-die", ("move_die",)
 
     def text(self, s, t):
         p = s.players[t.seat]
         return f"Move your die (turn {p.die_face + 1} of 4)" if p.die else "Place your die on any circle"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         die = s.players[t.seat].die
         return [move_die(c) for c in (*s.ring, CENTRE) if c != die]
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         if a.circle not in s.ring and a.circle != CENTRE:
             return f"there is no circle {a.circle!r}"
         if a.circle == s.players[t.seat].die:
             return "your die must move to a different circle"
         return None
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         seat = t.seat
         s.tasks.pop()
         s.tasks.append(task(ActOn, seat=seat, circle=a.circle))
@@ -156,12 +169,12 @@ class Move(Step):
 
 
 class Act(Step):
-    prompt_kind, actions = "choose-action", ("choose_action",)
+    prompt_kind, accepts = "choose-action", ("choose_action",)
 
     def text(self, s, t):
         return f"Choose how to perform {ACTION_NAMES[t.circle]}"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         pearls = s.players[t.seat].pearls
         if t.circle == CENTRE:
             for act in s.ring:
@@ -174,7 +187,7 @@ class Act(Step):
             if n <= pearls and not (void and n):
                 yield shared(A.ChooseAction, action=t.circle, pearls=n)
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         if t.circle == CENTRE:
             if a.pearls:
                 return "the centre cannot be boosted with pearls"
@@ -195,13 +208,13 @@ class Act(Step):
     def auto(self, s, t):
         if t.circle == CENTRE:
             return False
-        opts = list(self.options(s, t))
+        opts = list(self.legal(s, t))
         if len(opts) == 1:
-            self.do(s, t, opts[0])
+            self.apply(s, t, opts[0])
             return True
         return False
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         seat = t.seat
         p = s.players[seat]
         s.tasks.pop()
@@ -238,7 +251,7 @@ class Act(Step):
 
 
 class Place(Step):
-    prompt_kind, actions = "place-card", ("place_card", "done")
+    prompt_kind, accepts = "place-card", ("place_card", "done")
     free = False
 
     def text(self, s, t):
@@ -246,7 +259,7 @@ class Place(Step):
             return "Place a card from your hand for free"
         return f"Place a card from your hand ({t.n} more allowed), or stop"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         p = s.players[t.seat]
         empty = [i for i, c in enumerate(p.grid) if not c]
         cards = cx().cards
@@ -261,7 +274,7 @@ class Place(Step):
         out.append(DONE)
         return out
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         if a.kind == "done":
             return None
         p = s.players[t.seat]
@@ -277,7 +290,7 @@ class Place(Step):
                 return f"needs {cost} OP; you have {p.oxygen}"
         return None
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         seat = t.seat
         s.tasks.pop()
         if a.kind == "done":
@@ -299,33 +312,33 @@ class FreePlace(Place):
 
 
 class EndTurnStep(Step):
-    prompt_kind, actions = "end-turn", ("end_turn",)
+    prompt_kind, accepts = "end-turn", ("end_turn",)
 
     def text(self, s, t):
         return "End your turn (free actions and tokens are still possible)"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         return (END_TURN,)
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         s.tasks.pop()
         s.tasks.append(plain(t.seat, "fcheck"))
 
 
 class Micro4(Step):
-    prompt_kind, actions = "microflora", ("choose",)
+    prompt_kind, accepts = "microflora", ("choose",)
 
     def text(self, s, t):
         return f"Dial {t.dial} matches: take its bonus ({describe_effect(cx().dial_bonus[t.dial])}) or 2 VP"
 
-    def options(self, s, t):
+    def legal(self, s, t):
         yield shared(A.Choose, index=0)
         yield shared(A.Choose, index=1)
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         return None if a.index in (0, 1) else "choose 0 (bonus) or 1 (2 VP)"
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         s.tasks.pop()
         if a.index == 1:
             add_vp(s, t.seat, 2, "Microflora")
@@ -336,7 +349,7 @@ class Micro4(Step):
 
 
 class FeedStep(Step):
-    prompt_kind, actions = "feeding", ("feed", "done")
+    prompt_kind, accepts = "feeding", ("feed", "done")
 
     def fed(self, t: Feeding) -> tuple[int, ...]:
         return t.fed
@@ -350,7 +363,7 @@ class FeedStep(Step):
         fed = self.fed(t)
         return [c for c in fish_cells(s, t.seat) if c not in fed and can_feed(p.food, p.grid[c])]
 
-    def options(self, s, t):
+    def legal(self, s, t):
         # any hungry fish the cans can feed: the player chooses; the feeding ends once none can be fed
         cells = self.feedable(s, t)
         for c in cells:
@@ -364,10 +377,10 @@ class FeedStep(Step):
         p = s.players[t.seat]
         if self.feedable(s, t) or p.pearls or sum(p.food) >= 2 or p.tokens:
             return False
-        self.do(s, t, DONE)
+        self.apply(s, t, DONE)
         return True
 
-    def check(self, s, t, a):
+    def why(self, s, t, a):
         p = s.players[t.seat]
         if a.kind == "done":
             cells = self.feedable(s, t)
@@ -384,7 +397,7 @@ class FeedStep(Step):
             return f"needs {needs} food; you have {have}"
         return None
 
-    def do(self, s, t, a):
+    def apply(self, s, t, a):
         seat = t.seat
         p = s.players[seat]
         if a.kind == "feed":
