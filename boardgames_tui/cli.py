@@ -455,6 +455,10 @@ def cmd_join(args) -> int:
     from .net.remote import JoinError, RemoteSession
 
     url = args.url or os.environ.get("BOARDGAMES_SEAT_LINK")  # a browser tab's join gets it so (net/browser.py)
+    if not args.url and url:
+        from .net.browser import end_with_host
+
+        end_with_host()
     if not url:
         raise UsageError("boardgames join needs the seat's link, e.g. boardgames join http://127.0.0.1:8765/seat/TOKEN")
     try:

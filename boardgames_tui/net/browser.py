@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import shlex
 import sys
+import threading
+import time
 from pathlib import Path
 
 import jinja2
@@ -76,7 +79,27 @@ async def page(request: web.Request, token: str) -> web.Response:
 
 
 def join_command() -> str:
-    return shlex.join([sys.executable, "-P", "-m", "boardgames_tui.cli", "join"])
+    # `exec`: the shell textual-serve starts becomes the join itself, so the join's parent is this
+    # host, and `end_with_host` sees the host go even when it is killed with -9
+    return "exec " + shlex.join([sys.executable, "-P", "-m", "boardgames_tui.cli", "join"])
+
+
+def end_with_host(poll_seconds: float = 0.5) -> None:
+    """In a browser tab's join: end the process once the host that started it is gone.
+
+    The tab's page is relayed by the host itself (`_relay`), so a host that is gone, even killed
+    with -9 before it could stop its tabs, leaves no page for this process to draw on; without
+    this it would retry the host forever, unseen. The player reopens the link once the host is back
+    (`host --load`). A join started in a terminal keeps reconnecting instead. Nothing is lost:
+    the host holds the game and its save; a join holds no file."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(poll_seconds)
+        os._exit(0)  # the screen's terminal is gone with the host: nothing to draw or tidy
+
+    threading.Thread(target=watch, name="boardgames-tab-watch", daemon=True).start()
 
 
 async def terminal(host: Host, request: web.Request) -> web.WebSocketResponse:

@@ -83,3 +83,61 @@ def test_a_client_killed_with_9_leaves_its_seat_waiting_and_rejoins_by_the_same_
     wait_for(lambda: other.state.turn == 1, what="the game going on")
     back.close()
     other.close()
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def _running(pid: int) -> bool:
+    """Alive and not a zombie (a container's init may leave an ended orphan unreaped)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_a_browser_tabs_join_ends_when_its_host_is_killed_with_9(tmp_path):
+    import asyncio
+
+    import aiohttp
+
+    proc, links, _ = start_host("new-frontiers", "--players", "Ann,Bob", "--seed", "8", "--port", "0",
+                                "--saves", str(tmp_path / "saves"), browser=True)
+    joins: list[int] = []
+    try:
+        async def open_tab_then_kill_the_host() -> None:
+            async with aiohttp.ClientSession() as http:
+                url = links["Ann"].replace("http:", "ws:") + "/terminal?width=80&height=24"
+                async with http.ws_connect(url) as ws:
+                    screen = b""  # wait for the join's game screen on the page, then kill
+                    end = time.monotonic() + 30
+                    while b"Ann" not in screen and time.monotonic() < end:
+                        try:
+                            frame = await asyncio.wait_for(ws.receive(), 0.5)
+                        except asyncio.TimeoutError:
+                            continue
+                        if frame.type == aiohttp.WSMsgType.BINARY:
+                            screen += frame.data
+                    joins.extend(_children(proc.pid))
+                    assert b"Ann" in screen and joins, "the tab showed no game screen"
+                    os.kill(proc.pid, signal.SIGKILL)
+
+        asyncio.run(open_tab_then_kill_the_host())
+        # the tab's join is the host's own child (`exec`), and it ends once the host is gone
+        wait_for(lambda: not any(_running(pid) for pid in joins), timeout=15, what="the tab's join ending")
+    finally:
+        proc.kill()
+        proc.wait(10)
+        for pid in joins:  # none is left when the test passes
+            if _running(pid):
+                os.kill(pid, signal.SIGKILL)
