@@ -593,6 +593,9 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
     def action_dial(self, which: str) -> None:
         v = self.view
         if v is None or not self.legal or v.prompt.kind != "turn-dial":
+            over = v is not None and v.finished
+            self.post_message(self.Explained(self, "the game is over: no dial turns any more" if over else
+                                             "no dial can be turned now: a dial turns when the game asks for it"))
             return
         cell = self.query_one("#aq-grid", CardGrid).cursor
         dial = f"R{cell // 4 + 1}" if which == "R" else f"C{cell % 4 + 1}"

@@ -31,7 +31,7 @@ from ...engine.text import display_name, possessive, read_as
 from ...session import Session, Since
 from ..games import GameBoard, board_for
 from ..widgets import DecisionPanel, GameLog, InspectPane, KeysFooter, ScoreTable
-from ..widgets._cells import READ_ONLY
+from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, read_only_reason
 from textual.widgets import OptionList
 
 
@@ -81,6 +81,7 @@ class GameScreen(Screen):
         Binding("i", "toggle_inspect", "Inspect"),
         Binding("escape", "menu", "Menu"),
         *(Binding(str(n), f"choose_number({n})", show=False) for n in range(1, 10)),
+        *READ_ONLY_KEYS,
     ]
 
     class BotChose(Message):
@@ -564,11 +565,16 @@ class GameScreen(Screen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Undo shows dimmed in the Footer while unavailable (pressing it still says why)."""
+        if action == "read_only":
+            return self.board.has_class(READ_ONLY)  # else the key is the board's (or nothing's)
         if action == "undo" and self.session.state.finished:
             return False  # not offered once the game is over (the key still says why: undo_why)
         if action == "undo" and not (self.session.can_undo() and self.human_to_act()):
             return None
         return True
+
+    def action_read_only(self, key: str) -> None:
+        self.say(read_only_reason(key, "the game is over and its board only shows it (F2 scores, F3 the log, Esc the menu)"))
 
     def action_undo_why(self) -> None:
         self.action_undo()

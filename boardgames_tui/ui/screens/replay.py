@@ -28,7 +28,7 @@ from ...engine.api import Action, Engine, GameState, Seat
 from ..games import GameBoard, board_for
 from ..text import display_name, literal
 from ..widgets import InspectPane, ScoreTable
-from ..widgets._cells import READ_ONLY
+from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, read_only_reason
 
 
 class ReplayScreen(Screen):
@@ -40,6 +40,7 @@ class ReplayScreen(Screen):
         Binding("home", "jump(0)", "Start", priority=True),
         Binding("end", "jump_end", "End", priority=True),
         Binding("escape", "close", "Close"),
+        *READ_ONLY_KEYS,
     ]
 
     def __init__(
@@ -161,12 +162,21 @@ class ReplayScreen(Screen):
         event.stop()
         self.query_one("#inspect", InspectPane).show(event.inspection)
 
+    @on(GameBoard.Explained)
+    def _explained(self, event: GameBoard.Explained) -> None:
+        event.stop()
+        self.notify(event.reason, severity="warning")
+
     @on(GameBoard.ActionProposed)
     def _no_moves(self, event: GameBoard.ActionProposed) -> None:
         event.stop()
         self.notify("This is a replay: no move can be made here.", severity="warning")
 
     # ------------------------------------------------------------ keys
+
+    def action_read_only(self, key: str) -> None:
+        self.notify(read_only_reason(key, "a replay only shows the moves (← → step through them, Esc closes)"),
+                    severity="warning")
 
     def action_step(self, delta: int) -> None:
         self.action_jump(self.step + delta)

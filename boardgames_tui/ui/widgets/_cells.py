@@ -74,6 +74,21 @@ READ_ONLY = "-read-only"
 PLAY_ACTIONS = frozenset({"confirm", "rotate", "flip"})
 
 
+READ_ONLY_KEYS = [
+    Binding("enter", "read_only('Enter')", show=False),
+    Binding("r", "read_only('r')", show=False),
+    Binding("f", "read_only('f')", show=False),
+]
+"""Bindings of a screen whose board may be read-only: the board declines its play keys there
+(`offers_play`), so they reach the screen, whose `action_read_only` says why, with
+`read_only_reason`: a key never does nothing silently."""
+
+
+def read_only_reason(key: str, why: str) -> str:
+    """The one line a play key gets on a read-only board: `why` it only shows."""
+    return f"{key} does nothing here: {why}."
+
+
 def offers_play(widget: Widget, action: str) -> bool:
     """`check_action` of the shared board widgets: a read-only board offers no Place, Rotate,
     Flip or Choose in the footer (the cursor still moves, to inspect)."""
