@@ -7,7 +7,6 @@ other commands start fast.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import time
@@ -16,6 +15,12 @@ from pathlib import Path
 from types import SimpleNamespace
 
 EXIT_BAD_INPUT = 2
+
+
+def _json(value, **kwargs) -> str:
+    import json  # here, not at the top: the menu (no arguments) starts without it
+
+    return json.dumps(value, **kwargs)
 
 
 class UsageError(Exception):
@@ -194,7 +199,7 @@ def cmd_saves(args) -> int:
     folder = _save_dir(args)
     infos = list_saves(folder)
     if args.json:
-        print(json.dumps([i.model_dump(mode="json") for i in infos], indent=2))
+        print(_json([i.model_dump(mode="json") for i in infos], indent=2))
         return 0
     if not infos:
         print(f"No saved games in {folder}")
@@ -342,7 +347,7 @@ def cmd_simulate(args) -> int:
     if margins:
         summary["mean_margins"] = {name: round(sum(v) / len(v), 2) for name, v in margins.items()}
     if args.json:
-        print(json.dumps({"summary": summary, "games": [r.as_dict() for r in results]}, indent=2))
+        print(_json({"summary": summary, "games": [r.as_dict() for r in results]}, indent=2))
     else:
         print(
             f"\n{summary['games']} games, {summary['errors']} errors; mean {summary['mean_actions']} actions, "
@@ -383,7 +388,7 @@ def cmd_sweep(args) -> int:
                 print(f"ERROR {engine.id} game {g.number} seed {g.seed} {g.players}p options {g.options}: "
                       f"after {g.actions} actions: {g.error}")
     if args.json:
-        print(json.dumps([{
+        print(_json([{
             "game": r.game, "games": r.games, "actions": r.actions, "errors": len(r.errors), "seconds": round(wall, 1),
             "players": r.by_players, "options": {k: sorted(map(str, v)) for k, v in r.option_values.items()},
             "failed": [{"number": g.number, "seed": g.seed, "players": g.players, "options": g.options, "error": g.error} for g in r.errors],
@@ -489,7 +494,7 @@ def cmd_bench(args) -> int:
 
         rows = [bench_search(e) for e in engines]
         if args.json:
-            print(json.dumps({"search": rows}, indent=2))
+            print(_json({"search": rows}, indent=2))
             return 0
         for r in rows:
             print(
@@ -503,7 +508,7 @@ def cmd_bench(args) -> int:
 
         rows = [bench_bot_turns(e, bot=b) for e in engines for b in ("greedy", "mcts:easy")]
         if args.json:
-            print(json.dumps({"bot_turns": rows}, indent=2))
+            print(_json({"bot_turns": rows}, indent=2))
             return 0
         for r in rows:
             budget = "0.5 s" if not r["thinking_per_decision_s"] else f"{r['thinking_per_decision_s']:g} s a decision + 0.3 s"
@@ -516,7 +521,7 @@ def cmd_bench(args) -> int:
 
         rows = [bench_keys(e) for e in engines]
         if args.json:
-            print(json.dumps({"keys": rows}, indent=2))
+            print(_json({"keys": rows}, indent=2))
             return 0
         for r in rows:
             parts = [f"{where} {r[key]['p50']}/{r[key]['p95']}/{r[key]['max']} ms ({r[key]['presses']} keys)"
@@ -527,7 +532,7 @@ def cmd_bench(args) -> int:
     start = None if args.no_start else app_start_seconds()
     command = None if args.no_start else command_start_seconds()
     if args.json:
-        print(json.dumps({"app_start_s": start and start["app_s"], "start": start, "command_start": command, "games": rows}, indent=2))
+        print(_json({"app_start_s": start and start["app_s"], "start": start, "command_start": command, "games": rows}, indent=2))
         return 0
     if start is not None:
         print(f"app start to the menu's first frame: {start['app_s']:.3f} s, a one-widget Textual app "
@@ -555,7 +560,7 @@ def bench_net(args) -> int:
     result = measure(games=games)
     result["load_average"] = [round(x, 1) for x in os.getloadavg()]
     if args.json:
-        print(json.dumps({"net": result}, indent=2))
+        print(_json({"net": result}, indent=2))
         return 0
     print(f"{result['game']} on 127.0.0.1, host in its own process, autosave after every move "
           f"(machine load average {result['load_average'][0]})")

@@ -1,7 +1,9 @@
 """The Textual app: `run(start=..., save_dir=...)` is what the command line calls.
 
-Start-up is kept short (menu interactive within 0.6 s): this module imports only Textual's
-App and the menu; every other screen, the game registry and the engines load on first use.
+Start-up is kept short (the menu's first frame within 1.15x a one-widget Textual app's): this
+module imports only Textual's App and the menu; every other screen, the game registry and the
+engines load on first use, and the other screens' rules (screens.tcss) are read after the menu's
+first frame.
 """
 
 from __future__ import annotations
@@ -22,7 +24,10 @@ or ("session", session) (a seat of a hosted game, `boardgames join`)."""
 class BoardgamesApp(App[None]):
     """boardgames: the menu, then games on the shared game screen."""
 
-    CSS_PATH = Path(__file__).with_name("app.tcss")
+    CSS_PATH = Path(__file__).with_name("app.tcss")  # the menu's rules
+    SCREENS_CSS = Path(__file__).with_name("screens.tcss")
+    """Every other screen's rules: read once, before the first other screen is shown (at the latest
+    just after the menu's first frame), so the menu's first frame does not wait for them."""
     TITLE = "boardgames"
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [Binding("ctrl+q", "quit_app", "Quit", priority=True)]
@@ -31,6 +36,7 @@ class BoardgamesApp(App[None]):
         super().__init__()
         self.start = start
         self._save_dir = Path(save_dir) if save_dir is not None else None
+        self._screens_css_read = False
 
     @property
     def save_dir(self) -> Path:
@@ -44,9 +50,22 @@ class BoardgamesApp(App[None]):
     def on_mount(self) -> None:
         from .screens.menu import MenuScreen
 
-        self.push_screen(MenuScreen())
+        super().push_screen(MenuScreen())  # the menu needs only app.tcss
+        self.call_after_refresh(self.read_screens_css)
         if self.start:
             self.call_after_refresh(self._begin, self.start)
+
+    def read_screens_css(self) -> None:
+        """Add screens.tcss to the stylesheet, once (every screen but the menu is pushed after it,
+        and the menu uses none of its rules). It is parsed at the next styling, alone: the sources
+        parsed already come from the stylesheet's cache."""
+        if not self._screens_css_read:
+            self._screens_css_read = True
+            self.stylesheet.read(self.SCREENS_CSS)
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        self.read_screens_css()
+        return super().push_screen(screen, *args, **kwargs)
 
     def _begin(self, start: Sequence[Any]) -> None:
         kind = start[0]

@@ -30,13 +30,47 @@ def test_the_command_without_arguments_starts_the_app_before_loading_saves_or_ar
     code = (
         "import sys, boardgames_tui.ui.app as a, boardgames_tui.cli as cli\n"
         "def run(start=None, save_dir=None):\n"
-        "    print(start, save_dir, *[m for m in ('boardgames_tui.saves', 'pydantic', 'argparse') if m in sys.modules])\n"
+        "    print(start, save_dir, *[m for m in ('boardgames_tui.saves', 'pydantic', 'argparse', 'json') if m in sys.modules])\n"
         "a.run = run\n"
         "sys.exit(cli.main([]))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "None None"
+
+
+def test_the_menus_first_frame_is_styled_by_the_menus_rules_alone():
+    """The other screens' rules (screens.tcss) are read after the menu's first frame: parsing
+    them first would delay it (issue 23 item 9)."""
+    code = (
+        "from pathlib import Path\n"
+        "from boardgames_tui.ui.app import BoardgamesApp\n"
+        "from boardgames_tui.ui.startcheck import first_frame\n"
+        "app = BoardgamesApp()\n"
+        "read = []\n"
+        "def ready(screen):\n"
+        "    names = {name for rule in app.stylesheet.rules for name in rule.selector_names}\n"
+        "    read.append([Path(path).name for path, _ in app.stylesheet.source if path.endswith('.tcss')]\n"
+        "                + [name for name in ('#menu-box', '.dialog', '#status', '.hex-board--legal') if name in names])\n"
+        "    return True\n"
+        "first_frame(app, ready)\n"
+        "print(read[0])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['app.tcss', '#menu-box']"
+
+
+async def test_a_screen_shown_from_the_menu_has_the_screens_rules(save_dir):
+    from boardgames_tui.ui.app import BoardgamesApp
+    from boardgames_tui.ui.screens.confirm import ConfirmScreen
+
+    app = BoardgamesApp(save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+q")  # "Quit boardgames?": a dialog styled by screens.tcss
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.screen.query_one(".dialog").outer_size.width == 70  # `.dialog { width: 70 }`
 
 
 def test_bench_times_the_command_in_a_terminal_against_a_one_widget_app():

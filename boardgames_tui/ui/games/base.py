@@ -45,7 +45,7 @@ How to write a game board (ui/games/<game_module>.py)
    by name. For extra tones subclass the widget, add `hex-board--<tone>` to its
    COMPONENT_CLASSES and a rule to its DEFAULT_CSS using Textual's built-in theme variables
    ($primary, $secondary, $accent, $success, $warning, $error, $foreground-muted, ...),
-   never literal colours. ($legal-spot, $ghost and $illegal-spot exist only in app.tcss,
+   never literal colours. ($legal-spot, $ghost and $illegal-spot exist only in screens.tcss,
    so DEFAULT_CSS cannot use them.) Check textual-dark, textual-light and textual-ansi.
 5. Keys: bindings of the board (r rotate, f flip, arrows, Enter...) appear in the Footer
    while the board has focus. Never bind 1–9, u, ctrl+s, ctrl+z, ctrl+q, F1, F2, F3, Tab,
