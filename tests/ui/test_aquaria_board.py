@@ -49,7 +49,7 @@ def placing_state():
     p.hand = ["B01", "R05"]
     p.grid[1] = "B17"  # an anemone at row 1, column 2
     p.oxygen = 4
-    s.tasks = [plain(0, "endturn"), Count(seat=0, verb="place", n=1)]
+    s.tasks = [plain(0, "endturn"), Count(seat=0, step="place", n=1)]
     run(s)
     return s
 

@@ -100,7 +100,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         if state.finished or not state.tasks:
             return []
         t = state.tasks[-1]
-        out = list(STEPS[t.verb].legal(state, t))
+        out = list(STEPS[t.step].legal(state, t))
         if free_ok(state, t):
             self._free_options(state, t.seat, out)
         elif token_ok(state, t):
@@ -131,16 +131,14 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         if state.finished or not state.tasks:
             return "the game is over"
         t = state.tasks[-1]
-        step = STEPS[t.verb]
+        step = STEPS[t.step]
         if action.kind == "use_token" and token_ok(state, t):
             return self._free_check(state, t.seat, action)
         if action.kind in FREE_KINDS:
             if not free_ok(state, t):
                 return f"free actions are for your own turn and the feeding phase; now: {step.text(state, t)}"
             return self._free_check(state, t.seat, action)
-        if action.kind not in step.accepts:
-            return f"not now: {step.text(state, t)}"
-        return step.why(state, t, action)
+        return step.refuse(state, t, action)
 
     def _free_check(self, s: AquariaState, seat: int, a: AquariaAction) -> str | None:
         p = s.players[seat]
@@ -171,7 +169,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         if action.kind in FREE_KINDS:
             self._free_do(state, t.seat, action)
         else:
-            STEPS[t.verb].apply(state, t, action)
+            STEPS[t.step].apply(state, t, action)
         run(state)
 
     def _free_do(self, s: AquariaState, seat: int, a: AquariaAction) -> None:
@@ -209,7 +207,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         if state.automa < 0 or state.active != [state.automa]:
             raise ValueError("the automa is not to act now")
         t = state.tasks[-1]
-        return next(iter(STEPS[t.verb].legal(state, t)))
+        return next(iter(STEPS[t.step].legal(state, t)))
 
     # ----------------------------------------------------------------- information
 
@@ -262,7 +260,7 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         seat = state.actor
         p = state.players[seat] if 0 <= seat < len(state.players) else None
         t = state.tasks[-1] if state.tasks else None
-        verb = t.verb if t else ""
+        step = t.step if t else ""
         match action:
             case A.StartTile():
                 tile = content().start_tiles.get(action.number)
@@ -275,13 +273,13 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
                 return variant_text(action.action, action.pearls) if action.action in ACTION_NAMES else action.action
             case A.PlaceCard():
                 cost = 0
-                if p is not None and verb == "place" and action.card in content().cards:
+                if p is not None and step == "place" and action.card in content().cards:
                     cost = card_cost(p, action.card, action.cell)
                 return f"Place {card_label(action.card)} at {cell_label(action.cell)} ({cost} OP)"
             case A.Done():
                 return {"place": "Stop placing cards", "free_place": "Skip the free placement",
                         "md_line": "Stop turning dials", "md_any": "Stop turning dials", "pet": "Skip the pet shop",
-                        "pet_lower": "Skip the lower bonus", "feed": "Finish feeding"}.get(verb, "Done")
+                        "pet_lower": "Skip the lower bonus", "feed": "Finish feeding"}.get(step, "Done")
             case A.EndTurn():
                 return "End turn"
             case A.TurnDial():

@@ -85,6 +85,7 @@ def automa_step(s: AquariaState, t: AutomaStage) -> None:
 
 
 class AutomaTurn(Step):
+    name = "automa"
     prompt_kind, accepts = "automa", ("automa_step",)
 
     def text(self, s, t):

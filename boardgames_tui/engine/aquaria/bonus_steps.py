@@ -30,17 +30,25 @@ def _dial_options(cell: int) -> tuple:
 
 
 class Dials(Step):
+    """Turns of any dial (a Count task)."""
+
+    name = "md_any"
     prompt_kind, accepts = "turn-dial", ("turn_dial", "done")
+    where = "of any dial"
+
+    def cell(self, t) -> int:
+        """The card whose row and column may turn (-1: any dial)."""
+        return -1
 
     def dials(self, t):
-        return line_dials(t.cell) if t.verb == "md_line" else cx().dial_ids
+        cell = self.cell(t)
+        return line_dials(cell) if cell >= 0 else cx().dial_ids
 
     def text(self, s, t):
-        where = "of this card's row or column" if t.verb == "md_line" else "of any dial"
-        return f"Turn a dial clockwise ({t.n} turn{'s' if t.n > 1 else ''} left {where}), or stop"
+        return f"Turn a dial clockwise ({t.n} turn{'s' if t.n > 1 else ''} left {self.where}), or stop"
 
     def legal(self, s, t):
-        return _dial_options(t.cell if t.verb == "md_line" else -1)
+        return _dial_options(self.cell(t))
 
     def why(self, s, t, a):
         if a.kind == "turn_dial" and a.dial not in self.dials(t):
@@ -58,7 +66,18 @@ class Dials(Step):
         self.count_down(s, t)
 
 
+class LineDialsStep(Dials):
+    """Turns of the dials of a card's row or column (a LineDials task)."""
+
+    name = "md_line"
+    where = "of this card's row or column"
+
+    def cell(self, t) -> int:
+        return t.cell
+
+
 class FoodAny(Step):
+    name = "food_any"
     prompt_kind, accepts = "food-colour", ("food_colour",)
 
     def text(self, s, t):
@@ -77,6 +96,7 @@ class FoodAny(Step):
 
 
 class TakeCards(Step):
+    name = "card"
     prompt_kind, accepts = "take-card", ("take_card",)
 
     def text(self, s, t):
@@ -118,6 +138,7 @@ class TakeCards(Step):
 
 
 class Ency(Step):
+    name = "ency"
     prompt_kind, accepts = "encyclopedia", ("ency_step",)
 
     def text(self, s, t):
@@ -151,6 +172,7 @@ class Ency(Step):
 
 
 class ChooseBonus(Step):
+    name = "choose"
     prompt_kind, accepts = "choose-bonus", ("choose",)
 
     def text(self, s, t):
@@ -182,6 +204,7 @@ class ChooseBonus(Step):
 
 
 class FTokenStep(Step):
+    name = "ftoken"
     prompt_kind, accepts = "filter-token", ("filter_token",)
 
     def text(self, s, t):
@@ -221,10 +244,11 @@ class FTokenStep(Step):
               f"in slot {len(p.ftokens)}.")
         if len(p.ftokens) == 4:
             s.say(f"{name(s, seat)} covers the 4th filter slot and gains a lionfish.")
-            s.tasks.append(task(Count, seat=seat, verb="lionfish", n=1))
+            s.tasks.append(task(Count, seat=seat, step="lionfish", n=1))
 
 
 class Lion(Step):
+    name = "lionfish"
     prompt_kind, accepts = "place-lionfish", ("place_lionfish",)
 
     def text(self, s, t):
@@ -265,6 +289,7 @@ def colour(cid: str) -> str:
 
 
 class Pet(Step):
+    name = "pet"
     prompt_kind, accepts = "pet-shop", ("pet_shop", "done")
 
     def text(self, s, t):
@@ -306,6 +331,7 @@ class Pet(Step):
 
 
 class PetLowerStep(Step):
+    name = "pet_lower"
     prompt_kind, accepts = "pet-shop", ("pet_lower", "done")
 
     def text(self, s, t):

@@ -206,37 +206,37 @@ def atom_task(seat: int, atom: Sequence[Any], cat: str, cell: int) -> TaskBase:
     verb, *args = atom
     match verb:
         case "vp":
-            return task(Scored, seat=seat, verb="vp", n=args[0], cat=cat)
+            return task(Scored, seat=seat, step="vp", n=args[0], cat=cat)
         case "vp_loss":
-            return task(Scored, seat=seat, verb="vp", n=-args[0], cat=cat)
+            return task(Scored, seat=seat, step="vp", n=-args[0], cat=cat)
         case "oxygen" | "pearl" | "wool" | "md_any" | "lionfish":
-            return task(Count, seat=seat, verb=verb, n=args[0])
+            return task(Count, seat=seat, step=verb, n=args[0])
         case "food":
             colour, n = args
             if colour == "any":
-                return task(Count, seat=seat, verb="food_any", n=n)
+                return task(Count, seat=seat, step="food_any", n=n)
             return task(FoodOf, seat=seat, colour=colour, n=n)
         case "card":
             return task(CardsFrom, seat=seat, n=args[0], deck=False)
         case "md_line":
             if cell >= 0:
                 return task(LineDials, seat=seat, n=args[0], cell=cell)
-            return task(Count, seat=seat, verb="md_any", n=args[0])
+            return task(Count, seat=seat, step="md_any", n=args[0])
         case "ency_step":
-            return task(Scored, seat=seat, verb="ency", n=args[0], cat=cat)
+            return task(Scored, seat=seat, step="ency", n=args[0], cat=cat)
         case "ency_bonus":
-            return task(Scored, seat=seat, verb="ency_bonus", n=args[0], cat=cat)
+            return task(Scored, seat=seat, step="ency_bonus", n=args[0], cat=cat)
         case "filter_token":
             return task(TokenOf, seat=seat, colour=args[0])
         case "pet_shop":
-            return task(Count, seat=seat, verb="pet_up", n=args[0])
+            return task(Count, seat=seat, step="pet_up", n=args[0])
         case "place_card_free":
-            return task(Count, seat=seat, verb="free_place", n=args[0])
+            return task(Count, seat=seat, step="free_place", n=args[0])
         case "choose":
             first, second = args[0]
             return task(Choice, seat=seat, first=freeze(first), second=freeze(second), cat=cat, cell=cell)
         case "refresh_offer":
-            return task(Plain, seat=seat, verb="refresh")
+            return task(Plain, seat=seat, step="refresh")
     raise ValueError(f"unknown effect atom {atom!r}")
 
 
@@ -246,9 +246,9 @@ def push(s: AquariaState, seat: int, effects: Sequence[Sequence[Any]], cat: str,
         s.tasks.append(atom_task(seat, atom, cat, cell))
 
 
-def plain(seat: int, verb: str) -> Plain:
-    """The task `verb` of `seat` that needs nothing more (tasks.Plain)."""
-    return task(Plain, seat=seat, verb=verb)
+def plain(seat: int, step: str) -> Plain:
+    """The task `step` of `seat` that needs nothing more (tasks.Plain)."""
+    return task(Plain, seat=seat, step=step)
 
 
 # ---------------------------------------------------------------- automatic verbs

@@ -90,12 +90,12 @@ def run(s: AquariaState) -> None:
             advance(s)
             continue
         t = s.tasks[-1]
-        f = AUTO.get(t.verb)
+        f = AUTO.get(t.step)
         if f is not None:
             s.tasks.pop()
             f(s, t)
             continue
-        asked = STEPS[t.verb].prompt(s, t)
+        asked = STEPS[t.step].prompt(s, t)
         if asked is AGAIN:
             continue
         s.active = [t.seat]

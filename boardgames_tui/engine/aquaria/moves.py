@@ -79,7 +79,7 @@ def enter_node(s: AquariaState, seat: int, node: str, automa: bool = False) -> N
     else:
         s.say(f"{who}'s encyclopedia marker moves to {node}.")
     if cx().nodes[node].lionfish_on_entry and not automa:
-        s.tasks.append(task(Count, seat=seat, verb="lionfish", n=1))
+        s.tasks.append(task(Count, seat=seat, step="lionfish", n=1))
     if node == "E":
         s.arrival.append(seat)
         s.say(f"{who} reaches the end of the encyclopedia in place {len(s.arrival)}.")

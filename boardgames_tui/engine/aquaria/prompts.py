@@ -1,15 +1,15 @@
-"""STEPS: every prompt verb of the task stack -> its Step (steps.py, bonus_steps.py, automa.py)."""
+"""STEPS: every step of the task stack that asks -> its Step (steps.py, bonus_steps.py, automa.py),
+by the step's own name (engine/steps.py's `by_name`)."""
 
 from __future__ import annotations
 
+from ..steps import by_name
 from .automa import AutomaTurn
-from .bonus_steps import ChooseBonus, Dials, Ency, FoodAny, FTokenStep, Lion, Pet, PetLowerStep, TakeCards
-from .steps import Act, EndTurnStep, FeedStep, FreePlace, Micro4, Move, Place, SetupKeep, SetupTile, Step
+from .bonus_steps import ChooseBonus, Dials, Ency, FoodAny, FTokenStep, LineDialsStep, Lion, Pet, PetLowerStep, TakeCards
+from .steps import Act, EndTurnStep, FeedStep, FreePlace, Micro4, Move, Place, SetupKeep, SetupTile
 
-STEPS: dict[str, Step] = {
-    "setup_tile": SetupTile(), "setup_keep": SetupKeep(), "move": Move(), "act": Act(), "place": Place(),
-    "free_place": FreePlace(), "md_line": Dials(), "md_any": Dials(), "food_any": FoodAny(), "card": TakeCards(),
-    "ency": Ency(), "choose": ChooseBonus(), "ftoken": FTokenStep(), "lionfish": Lion(), "pet": Pet(),
-    "pet_lower": PetLowerStep(), "endturn": EndTurnStep(), "micro4": Micro4(), "feed": FeedStep(),
-    "automa": AutomaTurn(),
-}
+STEPS = by_name(
+    SetupTile(), SetupKeep(), Move(), Act(), Place(), FreePlace(), LineDialsStep(), Dials(), FoodAny(), TakeCards(),
+    Ency(), ChooseBonus(), FTokenStep(), Lion(), Pet(), PetLowerStep(), EndTurnStep(), Micro4(), FeedStep(),
+    AutomaTurn(),
+)

@@ -7,7 +7,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..api import GameState, quick_assign
-from .tasks import Task, from_row
+from .tasks import Task, from_saved
 
 
 CENTRE = "centre"
@@ -100,9 +100,9 @@ class AquariaState(GameState):
     @field_validator("tasks", mode="before")
     @classmethod
     def _named(cls, tasks: Any) -> Any:
-        """Saves written before tasks had names hold them as positional rows (tasks.from_row)."""
+        """Older saves hold tasks as positional rows, or with the step named `verb` (tasks.from_saved)."""
         if isinstance(tasks, list):
-            return [from_row(t) if isinstance(t, list) else t for t in tasks]
+            return [from_saved(t) for t in tasks]
         return tasks
 
     def __str__(self) -> str:

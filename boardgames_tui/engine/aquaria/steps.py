@@ -44,7 +44,7 @@ def can_feed(food: list[int], cid: str) -> bool:
     return all(a >= b for a, b in zip(food, need(cid)))
 
 
-# ---------------------------------------------------------------- verbs
+# ---------------------------------------------------------------- steps
 
 
 @lru_cache(maxsize=4096)
@@ -92,6 +92,7 @@ class Step(Protocol[AquariaState, TaskBase, Any]):
 
 
 class SetupTile(Step):
+    name = "setup_tile"
     prompt_kind, accepts = "start-tile", ("start_tile",)
 
     def text(self, s, t):
@@ -115,6 +116,7 @@ class SetupTile(Step):
 
 
 class SetupKeep(Step):
+    name = "setup_keep"
     prompt_kind, accepts = "keep-cards", ("return_cards",)
 
     def text(self, s, t):
@@ -144,6 +146,7 @@ class SetupKeep(Step):
 
 
 class Move(Step):
+    name = "move"
     prompt_kind, accepts = "move-die", ("move_die",)
 
     def text(self, s, t):
@@ -169,6 +172,7 @@ class Move(Step):
 
 
 class Act(Step):
+    name = "act"
     prompt_kind, accepts = "choose-action", ("choose_action",)
 
     def text(self, s, t):
@@ -225,9 +229,9 @@ class Act(Step):
             case "place_cards":
                 if n == 4:
                     add_vp(s, seat, 3, "Actions")
-                s.tasks.append(task(Count, seat=seat, verb="place", n={0: 1, 1: 2, 4: 3}[n]))
+                s.tasks.append(task(Count, seat=seat, step="place", n={0: 1, 1: 2, 4: 3}[n]))
             case "encyclopedia":
-                s.tasks.append(task(Scored, seat=seat, verb="ency", n=n + 1, cat="Encyclopedia"))
+                s.tasks.append(task(Scored, seat=seat, step="ency", n=n + 1, cat="Encyclopedia"))
             case "oxygen":
                 gain_oxygen(p, {0: 2, 1: 4, 3: 7}[n])
                 if n == 3:
@@ -236,7 +240,7 @@ class Act(Step):
                 if n == 2:
                     add_vp(s, seat, 2, "Actions")
                 s.tasks.append(task(CardsFrom, seat=seat, n=2 if n == 0 else 3, deck=True))
-                s.tasks.append(task(Count, seat=seat, verb="food_any", n=n + 1))
+                s.tasks.append(task(Count, seat=seat, step="food_any", n=n + 1))
             case "pet_shop":
                 if p.pet >= 4:
                     s.say(f"{name(s, seat)} is already at the top of the pet shop: the action does nothing.")
@@ -244,13 +248,14 @@ class Act(Step):
                     s.tasks.append(task(PetVisit, seat=seat, pearls=n))
             case "food_pearl":
                 p.pearls += 1
-                s.tasks.append(task(Count, seat=seat, verb="food_any", n=1))
+                s.tasks.append(task(Count, seat=seat, step="food_any", n=1))
             case "wool_pearl":
                 p.pearls += 1
                 push(s, seat, [["wool", 1]], "Actions")
 
 
 class Place(Step):
+    name = "place"
     prompt_kind, accepts = "place-card", ("place_card", "done")
     free = False
 
@@ -308,10 +313,12 @@ class Place(Step):
 
 
 class FreePlace(Place):
+    name = "free_place"
     free = True
 
 
 class EndTurnStep(Step):
+    name = "endturn"
     prompt_kind, accepts = "end-turn", ("end_turn",)
 
     def text(self, s, t):
@@ -326,6 +333,7 @@ class EndTurnStep(Step):
 
 
 class Micro4(Step):
+    name = "micro4"
     prompt_kind, accepts = "microflora", ("choose",)
 
     def text(self, s, t):
@@ -349,6 +357,7 @@ class Micro4(Step):
 
 
 class FeedStep(Step):
+    name = "feed"
     prompt_kind, accepts = "feeding", ("feed", "done")
 
     def fed(self, t: Feeding) -> tuple[int, ...]:

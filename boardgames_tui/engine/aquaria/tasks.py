@@ -1,9 +1,10 @@
 """Aquaria's pending steps: small frozen values with named fields, one class per kind of step.
 
-`AquariaState.tasks` is a stack of these (the last one is on top and decides the prompt). A
-task's `verb` names what it does and which Step (prompts.py) or automatic verb (effects.AUTO)
-resolves it; the other fields are what that step needs to know. Tasks are values shared by
-every state that holds them: the rules replace a task (`replace`), never change one.
+`AquariaState.tasks` is a stack of these (the last one is on top and decides the prompt). Each is
+engine/steps.py's shared `Task`: its `step` names the Step (prompts.py) or the automatic effect
+(effects.AUTO) that resolves it, `seat` whose it is; the other fields are what that step needs to
+know. Aquaria's are frozen: a task is a value shared by every state that holds it (the copy
+shares frozen models), so the rules replace a task (`replace`), never change one.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ import json
 from functools import lru_cache
 from typing import Annotated, Any, ClassVar, Literal, TypeVar, Union
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import ConfigDict, Field, field_validator
+
+from ..steps import Task as SharedTask
 
 Effects = tuple[tuple[Any, ...], ...]
 """An effect list of the content (`[["vp", 2], ["food", "red", 1]]`) as tuples, so a task holding
@@ -26,28 +29,27 @@ def freeze(value: Any) -> Any:
     return value
 
 
-class TaskBase(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+class TaskBase(SharedTask):
+    """The shared task (`step`, `seat`), frozen; each subclass narrows `step` to the steps it serves."""
 
-    seat: int
-    """The seat the step is for."""
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
 
     ROW: ClassVar[tuple[str, ...]] = ()
     """The fields in the order of the positional rows saves held before tasks had names
-    (`[seat, verb, *ROW]`, see `from_row`)."""
+    (`[seat, step, *ROW]`, see `from_row`)."""
 
 
 class Plain(TaskBase):
     """A step that needs to know nothing more than whose it is."""
 
-    verb: Literal["setup_tile", "setup_keep", "move", "endturn", "fcheck", "fdone", "micro", "refresh"]
+    step: Literal["setup_tile", "setup_keep", "move", "endturn", "fcheck", "fdone", "micro", "refresh"]
 
 
 class Count(TaskBase):
     """`n` of something: oxygen, pearls or wool to gain, pet-shop levels to climb, food cans of a
     chosen colour, dial turns, lionfish, cards to place (`place`, `free_place`)."""
 
-    verb: Literal["oxygen", "pearl", "wool", "pet_up", "food_any", "md_any", "lionfish", "free_place", "place"]
+    step: Literal["oxygen", "pearl", "wool", "pet_up", "food_any", "md_any", "lionfish", "free_place", "place"]
     n: int
     ROW: ClassVar[tuple[str, ...]] = ("n",)
 
@@ -56,7 +58,7 @@ class Scored(TaskBase):
     """`n` VP (`vp`; negative: a loss), encyclopedia steps (`ency`) or encyclopedia bonuses
     (`ency_bonus`), with the score-sheet category their VP go to."""
 
-    verb: Literal["vp", "ency", "ency_bonus"]
+    step: Literal["vp", "ency", "ency_bonus"]
     n: int
     cat: str
     ROW: ClassVar[tuple[str, ...]] = ("n", "cat")
@@ -65,7 +67,7 @@ class Scored(TaskBase):
 class FoodOf(TaskBase):
     """`n` food cans of one colour."""
 
-    verb: Literal["food"] = "food"
+    step: Literal["food"] = "food"
     colour: str
     n: int
     ROW: ClassVar[tuple[str, ...]] = ("colour", "n")
@@ -74,7 +76,7 @@ class FoodOf(TaskBase):
 class CardsFrom(TaskBase):
     """`n` cards to take from the offer, or also from the top of the deck when `deck`."""
 
-    verb: Literal["card"] = "card"
+    step: Literal["card"] = "card"
     n: int
     deck: bool
     ROW: ClassVar[tuple[str, ...]] = ("n", "deck")
@@ -83,7 +85,7 @@ class CardsFrom(TaskBase):
 class LineDials(TaskBase):
     """`n` turns of the dials of the row or column of the card at `cell`."""
 
-    verb: Literal["md_line"] = "md_line"
+    step: Literal["md_line"] = "md_line"
     n: int
     cell: int
     ROW: ClassVar[tuple[str, ...]] = ("n", "cell")
@@ -92,7 +94,7 @@ class LineDials(TaskBase):
 class TokenOf(TaskBase):
     """A filter token to take, of `colour` ("any": of any colour)."""
 
-    verb: Literal["ftoken"] = "ftoken"
+    step: Literal["ftoken"] = "ftoken"
     colour: str
     ROW: ClassVar[tuple[str, ...]] = ("colour",)
 
@@ -100,7 +102,7 @@ class TokenOf(TaskBase):
 class ActOn(TaskBase):
     """How to perform the action of the circle the die arrived on."""
 
-    verb: Literal["act"] = "act"
+    step: Literal["act"] = "act"
     circle: str
     ROW: ClassVar[tuple[str, ...]] = ("circle",)
 
@@ -108,7 +110,7 @@ class ActOn(TaskBase):
 class Choice(TaskBase):
     """One of two effect lists (a slash on a card or tile); `cat` and `cell` go to the chosen one."""
 
-    verb: Literal["choose"] = "choose"
+    step: Literal["choose"] = "choose"
     first: Effects
     second: Effects
     cat: str
@@ -128,7 +130,7 @@ class Choice(TaskBase):
 class DialMatch(TaskBase):
     """Round 4's microflora: a matching dial's bonus or 2 VP."""
 
-    verb: Literal["micro4"] = "micro4"
+    step: Literal["micro4"] = "micro4"
     dial: str
     ROW: ClassVar[tuple[str, ...]] = ("dial",)
 
@@ -136,7 +138,7 @@ class DialMatch(TaskBase):
 class Feeding(TaskBase):
     """The feeding phase of one seat; `fed`: the cells of the fish fed so far."""
 
-    verb: Literal["feed"] = "feed"
+    step: Literal["feed"] = "feed"
     fed: tuple[int, ...] = ()
     ROW: ClassVar[tuple[str, ...]] = ("fed",)
 
@@ -144,7 +146,7 @@ class Feeding(TaskBase):
 class PetVisit(TaskBase):
     """The pet shop action, boosted with `pearls`."""
 
-    verb: Literal["pet"] = "pet"
+    step: Literal["pet"] = "pet"
     pearls: int
     ROW: ClassVar[tuple[str, ...]] = ("pearls",)
 
@@ -152,7 +154,7 @@ class PetVisit(TaskBase):
 class PetLowerBonus(TaskBase):
     """The lower bonus of pet-shop `level`, reached by discarding `a` and `b` with `pearls` paid."""
 
-    verb: Literal["pet_lower"] = "pet_lower"
+    step: Literal["pet_lower"] = "pet_lower"
     pearls: int
     a: str
     b: str
@@ -163,7 +165,7 @@ class PetLowerBonus(TaskBase):
 class AutomaStage(TaskBase):
     """The automa's next visible step; for "encyclopedia", how many `steps` and which `fork`."""
 
-    verb: Literal["automa"] = "automa"
+    step: Literal["automa"] = "automa"
     stage: Literal["reveal", "move", "encyclopedia", "offer"]
     steps: int = 0
     fork: str = ""
@@ -173,7 +175,7 @@ class AutomaStage(TaskBase):
 Task = Annotated[
     Union[Plain, Count, Scored, FoodOf, CardsFrom, LineDials, TokenOf, ActOn, Choice, DialMatch, Feeding, PetVisit,
           PetLowerBonus, AutomaStage],
-    Field(discriminator="verb"),
+    Field(discriminator="step"),
 ]
 
 _T = TypeVar("_T", bound=TaskBase)
@@ -191,24 +193,35 @@ def replace(t: _T, **changes: Any) -> _T:
     return task(type(t), **(dict(t) | changes))
 
 
-_BY_VERB: dict[str, type[TaskBase]] = {
-    verb: cls
+_BY_STEP: dict[str, type[TaskBase]] = {
+    name: cls
     for cls in (Plain, Count, Scored, FoodOf, CardsFrom, LineDials, TokenOf, ActOn, Choice, DialMatch, Feeding,
                 PetVisit, PetLowerBonus, AutomaStage)
-    for verb in cls.model_fields["verb"].annotation.__args__
+    for name in cls.model_fields["step"].annotation.__args__
 }
 
 
 def from_row(row: list[Any]) -> TaskBase:
-    """A task from the positional row saves held before tasks had names: `[seat, verb, *args]`,
+    """A task from the positional row saves held before tasks had names: `[seat, step, *args]`,
     a slash choice's effect lists as JSON text and the fed fish as "3,7" (saves written then load)."""
-    if len(row) < 2 or not isinstance(row[1], str) or row[1] not in _BY_VERB:
+    if len(row) < 2 or not isinstance(row[1], str) or row[1] not in _BY_STEP:
         raise ValueError(f"not a task row: {row!r}")  # a one-line refusal of an edited save, not a KeyError
-    seat, verb, *args = row
-    cls = _BY_VERB[verb]
+    seat, step, *args = row
+    cls = _BY_STEP[step]
     fields: dict[str, Any] = dict(zip(cls.ROW, args))
     if cls is Choice:
         fields["first"], fields["second"] = json.loads(fields["first"]), json.loads(fields["second"])
     elif cls is Feeding:
         fields["fed"] = tuple(int(x) for x in str(fields.get("fed", "")).split(",") if x)
-    return cls(seat=seat, verb=verb, **fields)
+    return cls(seat=seat, step=step, **fields)
+
+
+def from_saved(data: Any) -> Any:
+    """A stored task as today's shape: a positional row (`from_row`), or the named fields of
+    save format 1, which called the step `verb` (renamed `step` with the shared Task); anything
+    else is left to the validation."""
+    if isinstance(data, list):
+        return from_row(data)
+    if isinstance(data, dict) and "verb" in data and "step" not in data:
+        return {("step" if key == "verb" else key): value for key, value in data.items()}
+    return data

@@ -37,8 +37,8 @@ def past_setup(n: int = 2, seed: int = 1, solo: bool = False, scoring: str = "ba
 
 def at(state: AquariaState, seat: int, *tasks: list) -> AquariaState:
     """Replace the pending steps with `tasks` (last = top) for `seat` and resolve to the first prompt.
-    A task is written short, as its verb and its fields in `tasks.from_row`'s order:
-    `["place", 1]` is `Count(seat=seat, verb="place", n=1)`."""
+    A task is written short, as its step and its fields in `tasks.from_row`'s order:
+    `["place", 1]` is `Count(seat=seat, step="place", n=1)`."""
     s = state.model_copy(deep=True)
     s.tasks = [from_row([seat, *t]) for t in tasks]
     run(s)
@@ -113,7 +113,7 @@ def legal(state: AquariaState) -> list:
 
 
 def top(state: AquariaState) -> str:
-    return state.tasks[-1].verb if state.tasks else ""
+    return state.tasks[-1].step if state.tasks else ""
 
 
 def blank(state: AquariaState) -> AquariaState:

@@ -68,9 +68,9 @@ def test_place_boosts_two_cards_for_one_pearl_three_cards_and_3vp_for_four():
     s = at(s, 0, ["act", "place_cards"])
     assert {a.pearls for a in legal(s) if a.kind == "choose_action"} == {0, 1, 4}
     s1 = do(s, A.ChooseAction(action="place_cards", pearls=1))
-    assert s1.tasks[-1] == Count(seat=0, verb="place", n=2) and s1.players[0].pearls == 4
+    assert s1.tasks[-1] == Count(seat=0, step="place", n=2) and s1.players[0].pearls == 4
     s4 = do(s, A.ChooseAction(action="place_cards", pearls=4))
-    assert s4.tasks[-1] == Count(seat=0, verb="place", n=3) and s4.players[0].vp == 3 and s4.players[0].pearls == 1
+    assert s4.tasks[-1] == Count(seat=0, step="place", n=3) and s4.players[0].vp == 3 and s4.players[0].pearls == 1
     give(s4, 0, "R13", "G13")
     s4 = do(s4, A.PlaceCard(card="R13", cell=0))
     assert s4.prompt.kind == "food-colour" or top(s4) in ("md_any", "place")

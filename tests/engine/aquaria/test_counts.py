@@ -5,7 +5,7 @@ rules version 2 (issue 24 item 5: new card costs and feed VP change which cards 
 `python -m tests.engine.aquaria.test_counts`, to write it again on purpose). Each playout pins the
 number of legal actions at every step (a rules change shows up at a named step), a digest of every
 legal-action list in order (the stable order), a digest of the final state's JSON (same seed +
-actions = same state, byte for byte), the prompt verbs visited and the final totals.
+actions = same state, byte for byte), the steps visited (key "verbs") and the final totals.
 
 Along the way every legal action must pass `why_illegal`, and every action that was legal one step
 earlier but is not legal now must be refused: the direct legality check and the enumeration agree.
@@ -47,7 +47,7 @@ def record(players: int, seed: int, options: dict) -> dict:
     final = None
     for state, legal, action, after in seeded_playout(ENGINE, players, seed, options):
         counts.append(len(legal))
-        verbs[state.tasks[-1].verb] += 1
+        verbs[state.tasks[-1].step] += 1
         legal_digest.update(json.dumps([a.model_dump(mode="json") for a in legal]).encode())
         for a in before:
             if a not in legal:

@@ -119,7 +119,7 @@ def test_automa_after_arrival_does_nothing_more_and_second_place_is_8():
     s2, _ = automa_turn(s, "ST4", die="oxygen")
     assert s2.arrival == [1] and s2.players[1].ency == "E"
     s2.players[0].ency = "U9"
-    s2.tasks = [Scored(seat=0, verb="ency", n=1, cat="Encyclopedia")]
+    s2.tasks = [Scored(seat=0, step="ency", n=1, cat="Encyclopedia")]
     run(s2)
     assert E.scores(s2).seats[0].breakdown["Arrival"] == 8
 

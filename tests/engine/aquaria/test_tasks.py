@@ -24,9 +24,9 @@ def test_old_positional_rows_become_the_same_typed_tasks():
         [1, "automa", "encyclopedia", 2, "left"],
     ]
     assert [from_row(r) for r in rows] == [
-        Plain(seat=0, verb="endturn"),
-        Count(seat=0, verb="place", n=2),
-        Scored(seat=1, verb="vp", n=-4, cat="Feeding"),
+        Plain(seat=0, step="endturn"),
+        Count(seat=0, step="place", n=2),
+        Scored(seat=1, step="vp", n=-4, cat="Feeding"),
         CardsFrom(seat=0, n=3, deck=True),
         Choice(seat=0, first=(("wool", 1),), second=(("filter_token", "red"), ("vp", 1)), cat="Cards", cell=5),
         Feeding(seat=1, fed=(3, 7)),
@@ -38,7 +38,7 @@ def test_old_positional_rows_become_the_same_typed_tasks():
 
 def test_a_state_saved_with_rows_loads_equal_to_one_saved_with_names():
     s = past_setup(2)
-    s.tasks = [Plain(seat=0, verb="endturn"), Feeding(seat=0, fed=(3,)),
+    s.tasks = [Plain(seat=0, step="endturn"), Feeding(seat=0, fed=(3,)),
                Choice(seat=0, first=(("wool", 1),), second=(("vp", 2),), cat="Cards")]
     new = s.model_dump(mode="json")
     old = {**new, "tasks": [[0, "endturn"], [0, "feed", "3"], [0, "choose", '[["wool", 1]]', '[["vp", 2]]', "Cards", -1]]}
@@ -54,7 +54,36 @@ def test_a_row_that_is_no_task_is_refused_as_invalid(row):
 
 
 def test_tasks_are_shared_values_replaced_not_changed():
-    t = task(Count, seat=0, verb="place", n=2)
-    assert task(Count, seat=0, verb="place", n=2) is t
+    t = task(Count, seat=0, step="place", n=2)
+    assert task(Count, seat=0, step="place", n=2) is t
     fewer = replace(t, n=1)
-    assert (t.n, fewer.n, fewer.verb) == (2, 1, "place")
+    assert (t.n, fewer.n, fewer.step) == (2, 1, "place")
+
+
+def test_a_state_saved_with_the_step_named_verb_loads_equal():
+    """Save format 1 held named tasks with the step in `verb` (before the shared Task's `step`)."""
+    s = past_setup(2)
+    s.tasks = [Plain(seat=0, step="endturn"), Feeding(seat=0, fed=(3,)),
+               Choice(seat=0, first=(("wool", 1),), second=(("vp", 2),), cat="Cards", cell=5)]
+    new = s.model_dump(mode="json")
+    old = {**new, "tasks": [{("verb" if k == "step" else k): v for k, v in t.items()} for t in new["tasks"]]}
+    assert all("verb" in t and "step" not in t for t in old["tasks"])
+    assert AquariaState.model_validate(old) == s
+
+
+def test_tasks_are_the_shared_task_frozen():
+    from boardgames_tui.engine import steps
+
+    t = task(Count, seat=1, step="place", n=2)
+    assert isinstance(t, steps.Task) and (t.step, t.seat) == ("place", 1)
+    with pytest.raises(ValidationError):
+        t.n = 3
+
+
+def test_an_action_the_step_does_not_take_gets_the_shared_refusal():
+    from boardgames_tui.engine.aquaria import ENGINE
+    from boardgames_tui.engine.aquaria.actions import EncyStep
+
+    s = past_setup(2)
+    assert s.tasks[-1].step == "move"
+    assert ENGINE.why_illegal(s, EncyStep(node="P1")) == f"now is not the time for that: {s.prompt.text}"
