@@ -195,7 +195,7 @@ class Table:
                     action = self.engine.parse_action(msg.action)
                 except Exception:
                     return m.Reply(id=msg.id, reason="that is not a move of this game")
-                reason = self.session.why_illegal(action)
+                reason = self.check(action)
                 if reason is None:
                     try:  # in a thread: the autosave writes (and syncs) the file while other games go on
                         await asyncio.to_thread(self.session.apply, action)
@@ -210,6 +210,35 @@ class Table:
             await self.broadcast(skip=conn)
         self.moved()
         return reply
+
+    def check(self, action: Any) -> str | None:
+        """The game's own `why_illegal` on the full state (the words a local game gives); a move
+        the game's check cannot even read (a crafted message) is refused, not a crash."""
+        try:
+            return self.session.why_illegal(action)
+        except Exception as err:
+            log.error("checking %r failed: %r", action, err)
+            return f"the game cannot check this move ({type(err).__name__})"
+
+    async def why(self, conn: Connection, msg: m.AskWhy) -> m.Why:
+        """Why a seat's move is not allowed, in the host's words: asked by a seat whose view
+        cannot give them (the reason may depend on what that view hides)."""
+        async with self.lock:
+            state = self.session.state
+            if state.finished:
+                reason = "the game is over"
+            elif state.actor != conn.seat:
+                reason = "it is not your turn to decide"
+            elif msg.turn != state.turn:
+                reason = "the game has moved on since; look again"
+            else:
+                try:
+                    action = self.engine.parse_action(msg.action)
+                except Exception:
+                    reason = "that is not a move of this game"
+                else:
+                    reason = self.check(action)
+        return m.Why(id=msg.id, reason=None if reason is None else reason[: m.REASON_CHARS])
 
     async def play_here(self, action: Any) -> str | None:
         """A move made on the host's own screen (`hosted.py`): applied, then the remote seats told."""
@@ -457,6 +486,8 @@ class Host:
                 await conn.send(m.Reply(id=msg.id, reason=reason) if hasattr(msg, "id") else m.Problem(reason=reason))
             elif isinstance(msg, (m.Act, m.Undo)):
                 await conn.send(await conn.table.act(conn, msg))
+            elif isinstance(msg, m.AskWhy):
+                await conn.send(await conn.table.why(conn, msg))
             elif isinstance(msg, m.AskHistory):
                 await conn.send(await conn.table.history(conn, msg))
             else:

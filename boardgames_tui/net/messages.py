@@ -19,7 +19,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..engine.api import Seat
 
-VERSION = 1
+VERSION = 2
+"""2: a seat may ask why a move is not allowed (`AskWhy`, answered by `Why`)."""
 CLIENT_MESSAGE_BYTES = 64 * 1024
 """The largest message a host reads from a seat (an action is a few hundred bytes)."""
 HOST_MESSAGE_BYTES = 32 * 1024 * 1024
@@ -33,7 +34,7 @@ _Id = Annotated[int, Field(ge=0, le=2**31)]
 class Message(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    v: Literal[1] = VERSION
+    v: Literal[2] = VERSION
 
 
 # ------------------------------------------------------------------ seat -> host
@@ -63,6 +64,16 @@ class Undo(Message):
     turn: _Id
 
 
+class AskWhy(Message):
+    """Why `action` may not be played at move `turn`: the host's words, on the full state (the
+    seat's view cannot give them where the reason depends on what that view hides)."""
+
+    type: Literal["why"] = "why"
+    id: _Id
+    turn: _Id
+    action: dict[str, Any] = Field(max_length=64)
+
+
 class AskHistory(Message):
     """Every state of the game so far as this seat may see it (for the replay at the end)."""
 
@@ -70,7 +81,7 @@ class AskHistory(Message):
     id: _Id
 
 
-ClientMessage = Annotated[Union[Hello, Act, Undo, AskHistory], Field(discriminator="type")]
+ClientMessage = Annotated[Union[Hello, Act, Undo, AskWhy, AskHistory], Field(discriminator="type")]
 
 
 # ------------------------------------------------------------------ host -> seat
@@ -130,6 +141,18 @@ class Reply(Message):
     snapshot: Snapshot | None = None
 
 
+REASON_CHARS = 2000
+"""The longest reason a host sends (a game's words are a line; anything longer is cut)."""
+
+
+class Why(Message):
+    """The answer to `AskWhy` `id`: the reason, or None when the move may be played."""
+
+    type: Literal["why"] = "why"
+    id: int
+    reason: str | None = Field(default=None, max_length=REASON_CHARS)
+
+
 class History(Message):
     type: Literal["history"] = "history"
     id: int
@@ -151,7 +174,7 @@ class Problem(Message):
     reason: str
 
 
-HostMessage = Annotated[Union[Welcome, Update, Reply, History, Refused, Problem], Field(discriminator="type")]
+HostMessage = Annotated[Union[Welcome, Update, Reply, Why, History, Refused, Problem], Field(discriminator="type")]
 
 _client = TypeAdapter(ClientMessage)
 _host = TypeAdapter(HostMessage)
@@ -183,12 +206,12 @@ def _decode(text: str | bytes, adapter: TypeAdapter) -> Any:
         raise BadMessage(f"malformed message: {where}: {first['msg']}") from None
 
 
-def read_client(text: str | bytes) -> Hello | Act | Undo | AskHistory:
+def read_client(text: str | bytes) -> Hello | Act | Undo | AskWhy | AskHistory:
     """A seat's message (raises BadMessage with the reason)."""
     return _decode(text, _client)
 
 
-def read_host(text: str | bytes) -> Welcome | Update | Reply | History | Refused | Problem:
+def read_host(text: str | bytes) -> Welcome | Update | Reply | Why | History | Refused | Problem:
     return _decode(text, _host)
 
 

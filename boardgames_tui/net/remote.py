@@ -6,7 +6,8 @@ websocket in a thread of its own, with its own asyncio loop (aiohttp's client):
 
 - what the screen reads (`state`, `legal_actions`, `log_for`, …) comes from the last snapshot
   the host sent, swapped in whole, so a read never sees half of one;
-- what changes the game (`apply`, `undo`, `history`) is a request to the host, and the calling
+- what changes the game (`apply`, `undo`, `history`), and why a move outside the legal list is
+  not allowed (`why_illegal`), is a request to the host, and the calling
   thread waits for the reply (at most `REPLY_SECONDS`; on loopback it takes about a
   millisecond). A refused move raises `IllegalAction` with the host's words, which are the
   words of the local game (`why_illegal`);
@@ -195,7 +196,7 @@ class RemoteSession:
         if isinstance(msg, m.Update):
             self._held = self._parse(msg.snapshot, self._held.log if self._held else [])
             self._changed()
-        elif isinstance(msg, (m.Reply, m.History)):
+        elif isinstance(msg, (m.Reply, m.Why, m.History)):
             if isinstance(msg, m.Reply) and msg.snapshot is not None:
                 self._held = self._parse(msg.snapshot, self._held.log if self._held else [])
             future = self._pending.pop(msg.id, None)
@@ -279,21 +280,24 @@ class RemoteSession:
         return list(self.held.legal)
 
     def why_illegal(self, action: Action) -> str | None:
-        """The host's words where this seat's view makes them exact: game over, not this seat's
-        turn, and a move outside the legal list the host sent (the engine's reason on the view,
-        as the game screens ask it). The host checks again when the move is sent (`apply`)."""
+        """Answered here only where this seat's view makes the host's words exact: the game is
+        over, it is not this seat's turn, or the move is one of the legal moves the host sent.
+        Any other move is asked of the host (`AskWhy`): the game's reason may depend on what this
+        view hides, so only the full state gives its words. The host checks again on `apply`."""
         state = self.held.state
         if state.finished:
             return "the game is over"
         if state.actor != self.seat:
             return "it is not your turn to decide"
-        if action in self.held.legal or self.engine is None:
+        if action in self.held.legal:
             return None
+        turn = state.turn
         try:
-            reason = self.engine.why_illegal(state, action)
-        except Exception:  # a check that needs what this view hides
-            reason = None
-        return reason or "that is not one of the moves allowed now"
+            reply = self._ask(lambda ident: m.AskWhy(id=ident, turn=turn, action=action.model_dump(mode="json")))
+        except IllegalAction as err:  # no host to ask (reconnecting…): the move cannot be made now
+            return str(err)
+        assert isinstance(reply, (m.Why, m.Reply))  # a Reply: the request itself was refused (too many)
+        return reply.reason
 
     def view(self, seat: int | None) -> GameState:
         return self.held.state  # this seat's view is all this program has

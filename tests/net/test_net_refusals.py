@@ -116,17 +116,17 @@ def test_malformed_wrong_version_oversized_and_flooding_messages_harm_nothing(ga
         assert first["type"] == "welcome" and first["seat"] == mover
         assert "rng" in first["snapshot"]["view"] and first["snapshot"]["view"]["rng"] == -1
         await ws.send_str("{not json")
-        assert await answer(ws) == {"v": 1, "type": "problem", "reason": "malformed message: not JSON"}
-        await ws.send_str(json.dumps({"v": 1, "type": "act", "id": 1, "turn": 0, "action": "nope"}))
+        assert await answer(ws) == {"v": m.VERSION, "type": "problem", "reason": "malformed message: not JSON"}
+        await ws.send_str(json.dumps({"v": m.VERSION, "type": "act", "id": 1, "turn": 0, "action": "nope"}))
         reply = await answer(ws)
         assert reply["type"] == "problem" and reply["reason"].startswith("malformed message: act.action")
-        await ws.send_str(json.dumps({"v": 1, "type": "act", "id": 1, "turn": 0, "action": {"kind": "no such"}}))
+        await ws.send_str(json.dumps({"v": m.VERSION, "type": "act", "id": 1, "turn": 0, "action": {"kind": "no such"}}))
         assert (await answer(ws))["reason"] == "that is not a move of this game"
-        await ws.send_str(json.dumps({"v": 1, "type": "hello", "token": token}))
+        await ws.send_str(json.dumps({"v": m.VERSION, "type": "hello", "token": token}))
         assert (await answer(ws))["reason"] == "this connection has said hello already"
         # a flood: beyond the bucket's burst, messages are refused, not read
         for i in range(300):
-            await ws.send_str(json.dumps({"v": 1, "type": "act", "id": i, "turn": 999, "action": {}}))
+            await ws.send_str(json.dumps({"v": m.VERSION, "type": "act", "id": i, "turn": 999, "action": {}}))
         replies = [await answer(ws) for _ in range(300)]
         limited = [r for r in replies if r.get("reason") == "too many messages: wait a moment"]
         assert 100 <= len(limited) < 300 and all(r["type"] == "reply" for r in limited)
@@ -134,13 +134,13 @@ def test_malformed_wrong_version_oversized_and_flooding_messages_harm_nothing(ga
         await http.close()
         # another version: refused, the connection closed
         http, ws, first = await raw_seat(host, token)
-        await ws.send_str(json.dumps({"v": 2, "type": "act", "id": 1, "turn": 0, "action": {}}))
+        await ws.send_str(json.dumps({"v": m.VERSION + 1, "type": "act", "id": 1, "turn": 0, "action": {}}))
         reply = await answer(ws)
-        assert reply["type"] == "refused" and "speaks version 1 of the boardgames protocol, not 2" in reply["reason"]
+        assert reply["type"] == "refused" and f"speaks version {m.VERSION} of the boardgames protocol, not {m.VERSION + 1}" in reply["reason"]
         assert (await ws.receive(timeout=5)).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
         # too big: that connection is closed by aiohttp (1009), nothing else
         http2, ws2, _ = await raw_seat(host, token)
-        await ws2.send_str(json.dumps({"v": 1, "type": "act", "id": 1, "turn": 0, "action": {"x": "y" * 100_000}}))
+        await ws2.send_str(json.dumps({"v": m.VERSION, "type": "act", "id": 1, "turn": 0, "action": {"x": "y" * 100_000}}))
         closing = await ws2.receive(timeout=5)
         assert closing.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
         assert ws2.close_code == aiohttp.WSCloseCode.MESSAGE_TOO_BIG
