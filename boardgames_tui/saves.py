@@ -12,6 +12,7 @@ list is bounded before any game code touches the content.
 
 from __future__ import annotations
 
+import copy
 import glob
 import json
 import os
@@ -28,7 +29,8 @@ from .engine.rng import SEED_MAX, SEED_MIN
 from .engine.text import printable
 
 FORMAT = "boardgames-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""2: the envelope names the shape of the game's stored state (`state_format`, per game)."""
 ENV_VAR = "BOARDGAMES_SAVES"
 
 MAX_SAVE_BYTES = 20 * 1024 * 1024
@@ -81,6 +83,8 @@ class Snapshot(BaseModel):
     format_version: int = Field(ge=1, le=FORMAT_VERSION)
     game: str = Field(max_length=64)
     engine_version: str = Field(max_length=64)
+    state_format: int = Field(default=1, ge=1, le=10**6)
+    """The shape of the stored state (`Engine.state_format`); saves of format 1 had none: 1."""
     saved_at: str = Field(max_length=64)
     seats: list[Seat] = Field(min_length=1, max_length=MAX_SEATS)
     options: dict[str, Any] = Field(max_length=200)
@@ -204,6 +208,7 @@ def snapshot(engine: Engine, seats: list[Seat], options: BaseModel, seed: int, a
         format_version=FORMAT_VERSION,
         game=engine.id,
         engine_version=engine.version,
+        state_format=engine.state_format,
         saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
         seats=list(seats),
         options=options.model_dump(mode="json"),
@@ -543,6 +548,22 @@ def _engine_for(path: Path, game: str) -> Engine:
         raise SaveError(f"{path}: unknown game {game!r}") from None
 
 
+def _state_data(path: Path, engine: Engine, snap: Snapshot) -> dict[str, Any]:
+    """The stored state in the shape the game reads today: a state stored in an older shape goes
+    through the game's migration (`Engine.migrate_state`); one of a newer shape is refused."""
+    if snap.state_format > engine.state_format:
+        raise SaveError(
+            f"{path}: saved by a newer boardgames ({engine.title} state format {snap.state_format}; "
+            f"this version reads up to {engine.state_format})"
+        )
+    if snap.state_format == engine.state_format:
+        return snap.state
+    try:
+        return engine.migrate_state(copy.deepcopy(snap.state), snap.state_format)
+    except (ValueError, TypeError, KeyError) as err:
+        raise SaveError(f"{path}: broken save: the stored state cannot be read ({printable(str(err))[:80]})") from None
+
+
 def _check_record_length(path: Path, engine: Engine, snap: Snapshot) -> None:
     if len(snap.actions) > engine.max_actions:
         raise SaveError(
@@ -575,7 +596,7 @@ def load(path: Path | str, *, keep_history: bool = False) -> LoadedGame:
     engine = _engine_for(path, snap.game)
     _check_record_length(path, engine, snap)
     try:
-        stored = engine.parse_state(snap.state)
+        stored = engine.parse_state(_state_data(path, engine, snap))
     except ValidationError as err:
         raise SaveError(f"{path}: {_validation_message(err, 'state.')}") from None
     mismatch = SaveError(f"{path}: the stored game does not match a replay of its record (edited or corrupted)")
@@ -618,7 +639,7 @@ def peek(path: Path) -> SaveInfo:
         engine = _engine_for(path, snap.game)
         _check_record_length(path, engine, snap)
         engine.make_options(snap.options)
-        state = engine.parse_state(snap.state)
+        state = engine.parse_state(_state_data(path, engine, snap))
         progress = "finished" if state.finished else f"{engine.status(state)} · {len(snap.actions)} moves"
         to_act = "" if state.finished or not (0 <= state.actor < len(snap.seats)) else snap.seats[state.actor].name
     except SaveError as err:

@@ -524,6 +524,10 @@ class Engine(ABC, Generic[S, A]):
     """A playout longer than this is a bug."""
     version: ClassVar[str] = "1"
     """Engine version written into saves."""
+    state_format: ClassVar[int] = 1
+    """The version of the stored shape of this game's state, written into saves: bumped when a
+    field changes its shape (not its rules: that is `version`), with `migrate_state` turning a
+    state stored in an older shape into today's."""
     Options: ClassVar[type[BaseModel]] = NoOptions
     state_type: ClassVar[type[GameState]]
     action_type: ClassVar[Any]
@@ -716,3 +720,9 @@ class Engine(ABC, Generic[S, A]):
 
     def parse_state(self, data: Any) -> S:
         return self.state_type.model_validate(data)
+
+    def migrate_state(self, data: dict[str, Any], stored_format: int) -> dict[str, Any]:
+        """The JSON form of a state stored in shape `stored_format` (older than `state_format`)
+        in today's shape, for `parse_state`. Raises ValueError, in a player's words, for one that
+        cannot be migrated. A game bumping `state_format` writes its migration here."""
+        return data

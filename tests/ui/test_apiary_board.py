@@ -7,6 +7,7 @@ from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary.actions import Pick, Place
 from boardgames_tui.engine.apiary.content import content
 from boardgames_tui.engine.apiary.flow import settle as engine_settle
+from boardgames_tui.engine.apiary.tasks import Turn
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.games import board_for
 from boardgames_tui.ui.games.apiary import ApiaryBoard
@@ -26,7 +27,7 @@ def building_state():
     for p in s.players:
         s.discard.extend(p.drawn)
         p.drawn = []
-    s.tasks = [["turn", 0, 0]]
+    s.tasks = [Turn(seat=0)]
     p = s.players[0]
     p.faction, p.mat = "ana", "skep"
     p.ws, p.wl = [1, 0, 0, 0], ["pool", "supply", "supply", "supply"]
@@ -195,7 +196,7 @@ async def test_the_highlighted_move_inspects_its_component(save_dir):
 
 async def test_another_seats_move_is_marked():
     s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
-    while s.tasks[-1][0] != "turn":
+    while s.tasks[-1].step != "turn":
         s = ENGINE.apply(s, ENGINE.legal_actions(s)[0])
     mover = s.actor
     watcher = 1 - mover

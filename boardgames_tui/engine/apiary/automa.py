@@ -122,7 +122,7 @@ def act(s: ApiaryState) -> None:
     # place without the player tasks, then do her version of the action
     before = len(s.tasks)
     place(s, seat, w, space)
-    mine = [t for t in s.tasks[before:] if t[1] == seat]
+    mine = [t for t in s.tasks[before:] if t.seat == seat]
     for t in mine:
         s.tasks.remove(t)
     if action == "explore":

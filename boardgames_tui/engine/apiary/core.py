@@ -1,6 +1,6 @@
 """Apiary rules helpers: abilities and triggers, counts, storage, gains, effects, market rows, hive hexes and costs.
 
-Tasks are small lists on `state.tasks` (top = last): [kind, seat, ...]. The top task is the
+Tasks are typed frozen values on `state.tasks` (tasks.py; top = last). The top task is the
 prompt; `flow.settle` runs the automatic ones. The action modules (explore, market, grow, dances,
 hibernation, workers) build on this one; nothing here imports them.
 """
@@ -14,6 +14,7 @@ from .abilities import triggers
 from .comb import sector_places
 from .content import BASIC, FACTION_HEXES, KIND, RES, content
 from .state import ApiaryState, Player
+from .tasks import Advance, ApiaryTask, Convert, Count, Courier, Draw, Exchange, FreeBuild, Move, Observe, Plain, task
 from ..text import plural
 
 NAMES = {"pollen": "pollen", "fibre": "fibre", "water": "water", "wax": "wax", "honey": "honey"}
@@ -140,7 +141,7 @@ def draw_seed(s: ApiaryState, seat: int, n: int, keep: int | None) -> None:
         return
     p.drawn.extend(cards)
     s.say(f"{who(s, seat)} draws {plural(len(cards), 'seed card')} and keeps {keep}.", seat=seat, private=f"You draw {names}.")
-    s.tasks.append(["keep", seat, keep])
+    s.tasks.append(task(Count, step="keep", seat=seat, n=keep))
 
 
 def gain_worker(s: ApiaryState, seat: int, strength: int) -> bool:
@@ -210,7 +211,7 @@ def count(s: ApiaryState, seat: int, what: str) -> int:
 
 def run(s: ApiaryState, seat: int, effects: list[dict[str, Any]]) -> None:
     """Run effects in order; choices become tasks (pushed in reverse so they resolve in order)."""
-    later: list[list[Any]] = []
+    later: list[ApiaryTask] = []
     for e in effects:
         if e["op"] == "pay_basic_choice" and seat != s.automa:
             have = sum(s.players[seat].res[r] for r in BASIC)
@@ -222,7 +223,7 @@ def run(s: ApiaryState, seat: int, effects: list[dict[str, Any]]) -> None:
         s.tasks.append(t)
 
 
-def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
+def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[ApiaryTask]:
     op = e["op"]
     name = who(s, seat)
     p = s.players[seat]
@@ -239,11 +240,11 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
         gain_qf(s, seat, e["n"])
         s.say(f"{name} gains {e['n']} Queen's Favor.")
     elif op == "draw_seed":
-        return [["draw", seat, e["n"], -1 if e.get("keep") is None else e["keep"]]]
+        return [task(Draw, seat=seat, n=e["n"], keep=e.get("keep"))]
     elif op == "gain_basic_choice":
-        return [["basic", seat, e["n"]]]
+        return [task(Count, step="basic", seat=seat, n=e["n"])]
     elif op == "pay_basic_choice":
-        return [["paybasic", seat, e["n"]]]
+        return [task(Count, step="paybasic", seat=seat, n=e["n"])]
     elif op == "gain_worker":
         if active_workers(p) >= 4 or not gain_worker(s, seat, e.get("strength", 1)):
             s.say(f"{name} has 4 workers already; the new worker is lost.")
@@ -257,7 +258,7 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
                         p.wl[i] = "pool"
             s.say(f"{name}'s landing workers gain 1 strength.")
         else:
-            return [["strength", seat, e["workers"]]]
+            return [task(Count, step="strength", seat=seat, n=e["workers"])]
     elif op in ("vp_per", "qf_per", "gain_per"):
         n = count(s, seat, e["count"]) * e["n"]
         if e.get("max") is not None:
@@ -276,48 +277,48 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[list[Any]]:
             for row in ("farm", "recruit", "development"):
                 refresh_row(s, row)
         else:
-            return [["refreshrow", seat]]
+            return [task(Plain, step="refreshrow", seat=seat)]
     elif op == "conversions":
-        return [["convert", seat, e["n"], e.get("only") or "", 0, 0]]
+        return [task(Convert, seat=seat, n=e["n"], only=e.get("only") or "")]
     elif op == "swap_resources":
-        return [["convert", seat, e["n"], "basic_swap", 0, 0]]
+        return [task(Convert, seat=seat, n=e["n"], only="basic_swap")]
     elif op == "exchange":
         times = min(e["times_max"], min(p.res[r] // n for r, n in e["pay"].items()))
         if times > 0:
-            return [["exchange", seat, times, e["pay"], e["gain"]]]
+            return [task(Exchange, seat=seat, times=times, pay=tuple(e["pay"].items()), gain=tuple(e["gain"].items()))]
         s.say(f"{name} has nothing to exchange.")
     elif op == "use_dance":
         if any(t >= 0 for t in s.teacher):
-            return [["convert", seat, e["times"], "dance", 0, 0, 1]]
+            return [task(Convert, seat=seat, n=e["times"], only="dance", free_dances=True)]
         run(s, seat, e.get("else", []))
     elif op == "explore":
-        return [["move", seat, e["max_move"], 0, 1]]
+        return [task(Move, seat=seat, reach=e["max_move"], strength4=False, by_effect=True)]
     elif op == "buy_build":
         cols = 3 if e["columns"] == "any" else 1
         row = "" if e["row"] == "any" else e["row"]
-        return [["advance", seat, 2 if cols == 1 else 5, row, 0, 1]]
+        return [task(Advance, seat=seat, strength=2 if cols == 1 else 5, row=row, by_effect=True)]
     elif op == "plant_seed":
-        return [["plant", seat]]
+        return [task(Plain, step="plant", seat=seat)]
     elif op == "return_worker_from_board":
-        return [["returnw", seat]]
+        return [task(Plain, step="returnw", seat=seat)]
     elif op == "repeat_explore_token":
         if p.tokens:
-            return [["signal", seat]]
+            return [task(Plain, step="signal", seat=seat)]
         s.say(f"{name} has no explore token to repeat.")
     elif op == "gain_type_on_planet":
         if s.ship >= 0 and s.dots[s.ship]:
-            return [["courier", seat, s.ship]]
+            return [task(Courier, seat=seat, cell=s.ship)]
     elif op == "peek_planets":
         n = min(e["n"], len(s.planet_stack))
         if n >= 2:
             top = ", ".join(content().planets[x]["name"] for x in s.planet_stack[:n])
             s.reveals += 1
             s.say(f"{name} looks at the top {n} planets of the stack.", seat=seat, private=f"The top planets: {top}.")
-            return [["observe", seat, 0, n]]
+            return [task(Observe, seat=seat, placed=0, n=n)]
         s.say(f"{name} looks at the planet stack: nothing to reorder.")
     elif op == "free_build_right":
         if e["target_hex"] not in p.hive:
-            return [["freebuild", seat, e["target_hex"]]]
+            return [task(FreeBuild, seat=seat, hex=e["target_hex"])]
     else:
         raise ValueError(f"unknown effect {op}")
     return []

@@ -9,6 +9,7 @@ from .content import BASIC, content
 from .core import draw_cards, fire, gain_qf, pay, run, seed_name, who
 from .hive import can_pay
 from .state import ApiaryState
+from .tasks import Convert, replace
 
 SWAPS = {a: [f"swap:{a}:{b}" for b in BASIC if b != a] for a in BASIC}
 
@@ -40,10 +41,6 @@ def conversions(s: ApiaryState, seat: int, only: str, free: bool = False) -> lis
 def can_convert(s: ApiaryState, seat: int, only: str, free: bool = False) -> bool:
     """True when `conversions` is not empty (stops at the first one)."""
     return next(iter_conversions(s, seat, only, free), None) is not None
-
-
-def free_dances(t: list[Any]) -> bool:
-    return len(t) > 6 and bool(t[6])
 
 
 def dance_cost(s: ApiaryState, i: int) -> dict[str, int]:
@@ -114,11 +111,12 @@ def dance_token_options(s: ApiaryState, i: int) -> list[str]:
     return sorted({f for f in s.dance_supply if allowed == "any" or f in allowed})
 
 
-def convert_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
-    seat = t[1]
+def convert_pick(s: ApiaryState, t: Convert, choice: str) -> None:
+    seat = t.seat
     p = s.players[seat]
     name = who(s, seat)
-    t[4] = 1
+    at = len(s.tasks) - 1  # t is on top; what the conversion triggers goes above it
+    t = replace(t, acted=True)
     use = 1
     head, _, rest = choice.partition(":")
     if head == "swap":
@@ -146,10 +144,10 @@ def convert_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
             s.say(f"{name} draws 1 seed card.", seat=seat, private=f"You draw {seed_name(got[0])}.")
     elif head == "dance":
         i = int(rest)
-        if t[5]:
-            t[5] = 0
+        if t.first_dance_free:
+            t = replace(t, first_dance_free=False)
             use = 0
-        if free_dances(t):
+        if t.free_dances:
             s.say(f"{name} uses the {content().dances[s.dances[i]]['name']} for free.")
         else:
             pay(p, dance_cost(s, i))
@@ -159,11 +157,17 @@ def convert_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
             gain_qf(s, teacher, 1)
             s.say(f"{who(s, teacher)} gains 1 Queen's Favor as its teacher.")
         fire(s, seat, "on_dance_use")
-        t[2] -= use
-        if t[2] <= 0 or not can_convert(s, seat, t[3], free_dances(t)):
-            s.tasks.remove(t)
+        count_conversion(s, at, t, use)
         run(s, seat, dance_gain(s, i))
         return
-    t[2] -= use
-    if t[2] <= 0 or not can_convert(s, seat, t[3], free_dances(t)):
-        s.tasks.remove(t)
+    count_conversion(s, at, t, use)
+
+
+def count_conversion(s: ApiaryState, at: int, t: Convert, use: int) -> None:
+    """`use` of the task's conversions are spent: the task at `at` goes on with the rest, or ends
+    once none is left or nothing more can be converted."""
+    t = replace(t, n=t.n - use)
+    if t.n <= 0 or not can_convert(s, t.seat, t.only, t.free_dances):
+        del s.tasks[at]
+    else:
+        s.tasks[at] = t

@@ -7,6 +7,7 @@ from .board import shifted, strength_of
 from .content import content
 from .core import FROM_LETTER, fire, run, who
 from .state import ApiaryState
+from .tasks import Dots, PlanetGains, task
 
 
 def explore_power(s: ApiaryState, seat: int, st: int) -> int:
@@ -42,7 +43,7 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
     r, c = divmod(cell, s.cols)
     s.say(f"{name} moves the QueenShip to row {r + 1}, column {c + 1}.")
     unexplored = s.planet[cell] == 0
-    s.tasks.append(["planet", seat, cell, int(s4), int(unexplored)])
+    s.tasks.append(task(PlanetGains, seat=seat, cell=cell, strength4=s4, unexplored=unexplored))
     if seat == s.automa:
         return
     p = s.players[seat]
@@ -53,7 +54,7 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
         free = dot_count(s, cell) - len(s.dots[cell])
     n = min(1 + extra, free)
     if n > 0:
-        s.tasks.append(["dot", seat, cell, n, n - 1])  # the first token is placed, extra ones are optional
+        s.tasks.append(task(Dots, seat=seat, cell=cell, left=n, optional=n - 1))  # the first token is placed, extra ones are optional
     if unexplored:
         tok = s.etok[cell]
         s.etok[cell] = 0

@@ -1,6 +1,6 @@
 """The turn loop: resolve automatic tasks until a player must choose, then start the next turn.
 
-Tasks are small lists on `state.tasks` (top = last): [kind, seat, ...]; the top task is the prompt."""
+Tasks are typed frozen values on `state.tasks` (tasks.py; top = last); the top task is the prompt."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from .explore import planet_gains
 from .hibernation import hibernate
 from .hive import overflow
 from .state import ApiaryState, remember_options
-from .tasks import can_done, options, set_prompt
+from .steps import can_done, options, set_prompt
+from .tasks import AutomaTurn, Count, Plain, Turn, task
 from .workers import finish_retrieve
 from ..text import plural
 
@@ -22,44 +23,44 @@ ENDS_WITHOUT_OPTIONS = frozenset({"plant", "teach", "strength", "returnw", "conv
 def settle(s: ApiaryState) -> None:
     while not s.finished and s.tasks:
         t = s.tasks[-1]
-        kind = t[0]
+        kind = t.step
         if kind == "planet":
             s.tasks.pop()
-            planet_gains(s, t[1], t[2], bool(t[3]), bool(t[4]))
+            planet_gains(s, t.seat, t.cell, t.strength4, t.unexplored)
             continue
         if kind == "draw":
             s.tasks.pop()
-            draw_seed(s, t[1], t[2], None if t[3] < 0 else t[3])
+            draw_seed(s, t.seat, t.n, t.keep)
             continue
         if kind == "endretrieve":
             s.tasks.pop()
-            finish_retrieve(s, t[1])
+            finish_retrieve(s, t.seat)
             continue
-        if kind in ("turn", "automa", "endturn") and (kind != "automa" or t[2] >= 1) and s.hibq:
+        if kind in ("turn", "automa", "endturn") and (kind != "automa" or t.stage >= 1) and s.hibq:
             seat, w = s.hibq.pop(0)
             hibernate(s, seat, w)
             if seat == s.automa:
                 automa_hibernate(s, seat, w)
             continue
-        if kind == "turn" and t[2] == 0 and active_workers(s.players[t[1]]) == 0:
+        if kind == "turn" and not t.placed and active_workers(s.players[t.seat]) == 0:
             # seed cards played before the main step took the last worker (it hibernated): the
             # empty hive rule applies then too, or the turn could neither place nor retrieve
-            empty_hive(s, t[1])
+            empty_hive(s, t.seat)
             continue
         if kind == "endturn":
-            p = s.players[t[1]]
+            p = s.players[t.seat]
             # a final turn (final_left > 0) is the seat's last: what it holds is left in the hive at
             # game end, "not discarded, and gives no Queen's Favor"; the triggering turn still checks
-            n = overflow(p) if t[1] != s.automa and s.final_left <= 0 else 0
+            n = overflow(p) if t.seat != s.automa and s.final_left <= 0 else 0
             if n > 0:
-                s.say(f"{who(s, t[1])} has {plural(n, 'resource')} more than storage holds.")
-                s.tasks.append(["overflow", t[1], n])
+                s.say(f"{who(s, t.seat)} has {plural(n, 'resource')} more than storage holds.")
+                s.tasks.append(task(Count, step="overflow", seat=t.seat, n=n))
                 continue
             s.tasks.pop()
             finish_turn(s)
             continue
-        if kind == "automa" and t[2] >= 2:
-            s.tasks[-1] = ["endturn", t[1]]
+        if kind == "automa" and t.stage >= 2:
+            s.tasks[-1] = task(Plain, step="endturn", seat=t.seat)
             continue
         if kind not in ("turn", "automa"):
             opts = options(s, t)
@@ -80,11 +81,11 @@ def start_turn(s: ApiaryState, seat: int) -> None:
         p.herald = False
         p.seeds_played = 0
     if seat == s.automa:
-        s.tasks.append(["automa", seat, 0])
+        s.tasks.append(task(AutomaTurn, seat=seat))
         return
     if active_workers(p) == 0:
         empty_hive(s, seat)
-    s.tasks.append(["turn", seat, 0])
+    s.tasks.append(task(Turn, seat=seat))
 
 
 def empty_hive(s: ApiaryState, seat: int) -> None:

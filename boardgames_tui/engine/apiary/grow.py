@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .abilities import mod_n, mods
 from .content import content
 from .core import active_workers, gain_worker, who
 from .state import ApiaryState
+from .tasks import Count, Grow, replace, task
 
 
-def grow_options(s: ApiaryState, t: list[Any]) -> list[str]:
-    _, seat, points, s4, acted, nw = t
-    p = s.players[seat]
+def grow_options(s: ApiaryState, t: Grow) -> list[str]:
+    p = s.players[t.seat]
+    points, nw = t.points, t.workers
     out = []
     if points >= 1 and nw < 3 and active_workers(p) < 4:
         free_first = nw == 0 and any(m["mod"] == "first_grow_worker_free" for m in mods(p, "first_grow_worker_free"))
@@ -24,16 +23,17 @@ def grow_options(s: ApiaryState, t: list[Any]) -> list[str]:
     supply = 15 - sum(len(q.frames) for q in s.players)
     if points >= 2 and sum(p.res.values()) >= frame_cost and supply > 0:
         out.extend(f"frame:{f}" for f in ("N", "E", "S", "W") if f not in p.frames)
-    if s4 and not p.upgraded:
+    if t.upgrade and not p.upgraded:
         out.append("upgrade")
     return out
 
 
-def grow_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
-    _, seat, points, s4, acted, nw = t
+def grow_pick(s: ApiaryState, t: Grow, choice: str) -> None:
+    seat, nw = t.seat, t.workers
     p = s.players[seat]
     name = who(s, seat)
-    t[4] = 1
+    at = len(s.tasks) - 1  # t is on top; what the choice adds goes above it
+    t = s.tasks[at] = replace(t, acted=True)
     if choice in ("worker", "worker_water"):
         strength = 1
         free_first = nw == 0 and bool(mods(p, "first_grow_worker_free"))
@@ -47,21 +47,18 @@ def grow_pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         else:
             p.res["water"] -= 1
         gain_worker(s, seat, strength)
-        t[2] -= 1
-        t[5] += 1
+        t = s.tasks[at] = replace(t, points=t.points - 1, workers=nw + 1)
     elif choice.startswith("frame:"):
         slot = choice[6:]
         p.frames.append(slot)
-        t[2] -= 2
+        t = s.tasks[at] = replace(t, points=t.points - 2)
         n = max(0, 2 - mod_n(p, "frame_discount"))
         s.say(f"{name} gains the {slot} frame.")
         if n:
-            s.tasks.append(["payany", seat, n])
+            s.tasks.append(task(Count, step="payany", seat=seat, n=n))
     elif choice == "upgrade":
         p.upgraded = True
-        t[3] = 0
+        t = s.tasks[at] = replace(t, upgrade=False)
         s.say(f"{name} upgrades the faction tile: {content().factions[p.faction]['upgraded']['text']}")
-    if not grow_options(s, t) and s.tasks and s.tasks[-1] is t:
-        s.tasks.pop()
-    elif not grow_options(s, t):
-        s.tasks.remove(t)
+    if not grow_options(s, t):
+        del s.tasks[at]

@@ -6,6 +6,7 @@ from .comb import empty_pods
 from .content import content
 from .core import fire, gain_qf, refresh_row, run, who
 from .state import ApiaryState
+from .tasks import Plain, task
 
 
 def hibernate(s: ApiaryState, seat: int, w: int) -> None:
@@ -17,7 +18,7 @@ def hibernate(s: ApiaryState, seat: int, w: int) -> None:
     if seat == s.automa:
         return  # the Automa's own pod choice follows (automa.automa_hibernate, called by the turn loop)
     if empty_pods(s) and p.hib < 7:
-        s.tasks.append(["pod", seat])
+        s.tasks.append(task(Plain, step="pod", seat=seat))
     else:
         gain_qf(s, seat, 1)
         s.say(f"No pod or token left: {who(s, seat)} gains 1 Queen's Favor instead.")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .board import code
 from .content import content
 from .core import LETTER, fill_row, fire, gain_qf, gain_res, pay, refresh_row, run, seed_name, who
@@ -14,18 +12,27 @@ from .hibernation import put_pod
 from .hive import cost
 from .market import build, columns
 from .state import ApiaryState
+from .tasks import ApiaryTask, Build, Count, DanceToken, replace, task
 from .workers import produce
 from ..text import plural
 
 
-def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
-    kind, seat = t[0], t[1]
+def count_down(s: ApiaryState, t: Count) -> None:
+    """One of the `n` things of the task on top is done: the next, or the task ends."""
+    if t.n <= 1:
+        s.tasks.pop()
+    else:
+        s.tasks[-1] = replace(t, n=t.n - 1)
+
+
+def pick(s: ApiaryState, t: ApiaryTask, choice: str) -> None:
+    kind, seat = t.step, t.seat
     p = s.players[seat]
     name = who(s, seat)
     head, _, rest = choice.partition(":")
     if kind == "bump":
         s.tasks.pop()
-        w = t[2]
+        w = t.worker
         if choice == "pool":
             p.ws[w] += 1
             p.wl[w] = "pool"
@@ -35,45 +42,42 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
             s.say(f"{name} keeps the bumped worker at strength {p.ws[w]} in the landing area.")
     elif kind == "move":
         s.tasks.pop()
-        explore_to(s, seat, int(rest), bool(t[3]) and not t[4])
+        explore_to(s, seat, int(rest), t.strength4 and not t.by_effect)
     elif kind == "dot":
-        t[3] -= 1
-        if t[3] <= 0:
+        if t.left <= 1:
             s.tasks.pop()
-        s.dots[t[2]] += LETTER[rest]
+        else:
+            s.tasks[-1] = replace(t, left=t.left - 1)
+        s.dots[t.cell] += LETTER[rest]
         s.say(f"{name} puts 1 {rest} on a dot of the planet.")
     elif kind in ("basic",):
         gain_res(s, seat, {rest: 1})
         s.say(f"{name} takes 1 {rest}.")
-        t[2] -= 1
-        if t[2] <= 0:
-            s.tasks.pop()
+        count_down(s, t)
     elif kind in ("paybasic", "payany"):
         p.res[rest] -= 1
         s.say(f"{name} pays 1 {rest}.")
-        t[2] -= 1
-        if t[2] <= 0:
-            s.tasks.pop()
+        count_down(s, t)
     elif kind in ("advance", "freebuild"):
         s.tasks.pop()
         if head == "reserve":
             tid = p.reserve.pop(int(rest))
             s.say(f"{name} builds {content().tile_name(tid)} from the reserve.")
-            s.tasks.append(["build", seat, tid, 1])
+            s.tasks.append(task(Build, seat=seat, tile=tid, free=True))
         else:
             row, col = rest.split(":")
             tid = s.market[row].pop(int(col))
             fill_row(s, row)
             if kind == "freebuild":
-                s.say(f"{name} builds {content().tile_name(tid)} for free on {t[2]}.")
-                build(s, seat, tid, t[2])
+                s.say(f"{name} builds {content().tile_name(tid)} for free on {t.hex}.")
+                build(s, seat, tid, t.hex)
             else:
                 s.say(f"{name} takes {content().tile_name(tid)} from the {row} row.")
-                s.tasks.append(["build", seat, tid, 0])
+                s.tasks.append(task(Build, seat=seat, tile=tid))
     elif kind == "build":
         s.tasks.pop()
-        tid = t[2]
-        if not (len(t) > 3 and t[3]):
+        tid = t.tile
+        if not t.free:
             c = cost(p, tid, rest)
             pay(p, c)
             s.say(f"{name} pays {', '.join(f'{n} {r}' for r, n in c.items()) or 'nothing'}.")
@@ -85,13 +89,14 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         p.drawn.remove(cid)
         p.hand.append(cid)
         s.say(f"{name} keeps a seed card.", seat=seat, private=f"You keep {seed_name(cid)}.")
-        t[2] -= 1
-        if t[2] <= 0 or not p.drawn:
+        if t.n <= 1 or not p.drawn:
             s.tasks.pop()
             s.discard.extend(p.drawn)
             if p.drawn:
                 s.say(f"{name} discards {', '.join(seed_name(c) for c in p.drawn)}.")
             p.drawn = []
+        else:
+            s.tasks[-1] = replace(t, n=t.n - 1)
     elif kind == "plant":
         s.tasks.pop()
         cid = int(rest)
@@ -107,9 +112,9 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         s.teacher[i] = seat
         p.taught = s.dances[i]
         s.say(f"{name} teaches the {content().dances[s.dances[i]]['name']}.")
-        s.tasks.append(["dtok", seat, i])
+        s.tasks.append(task(DanceToken, seat=seat, dance=i))
     elif kind == "dtok":
-        i = t[2]
+        i = t.dance
         s.dance_supply.remove(rest)
         s.dtok[i].append(rest)
         s.say(f"{name} puts a {rest} token on the dance.")
@@ -121,15 +126,13 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         tid = s.carvings[i]
         s.carvings[i] = ""
         s.say(f"{name} takes the carving {content().tile_name(tid)}.")
-        s.tasks.append(["build", seat, tid, 0])
+        s.tasks.append(task(Build, seat=seat, tile=tid))
     elif kind == "forager":
         s.tasks.pop()
         s.say(f"{name}'s Forager makes a farm produce twice.")
         produce(s, seat, rest)
     elif kind == "income":
-        t[2] -= 1
-        if t[2] <= 0:
-            s.tasks.pop()
+        count_down(s, t)
         produce(s, seat, rest)
     elif kind == "pod":
         s.tasks.pop()
@@ -138,9 +141,7 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         p.res[rest] -= 1
         gain_qf(s, seat, 1)
         s.say(f"{name} discards 1 {rest} that does not fit and gains 1 Queen's Favor.")
-        t[2] -= 1
-        if t[2] <= 0:
-            s.tasks.pop()
+        count_down(s, t)
     elif kind == "strength":
         w = int(rest)
         if p.ws[w] >= 4:
@@ -150,26 +151,25 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
         else:
             p.ws[w] += 1
             s.say(f"{name}'s pool worker rises to strength {p.ws[w]}.")
-        t[2] -= 1
-        if t[2] <= 0:
-            s.tasks.pop()
+        count_down(s, t)
     elif kind == "refreshrow":
         s.tasks.pop()
         refresh_row(s, rest)
     elif kind == "observe":
         stack = s.planet_stack
         pid = stack.pop(int(rest))
-        stack.insert(t[2], pid)
-        t[2] += 1
-        s.say(f"{name} puts a planet in place {t[2]} of the stack.", seat=seat, private=f"You put {content().planets[pid]['name']} in place {t[2]}.")
-        if t[2] >= t[3] - 1:
+        stack.insert(t.placed, pid)
+        placed = t.placed + 1
+        s.say(f"{name} puts a planet in place {placed} of the stack.", seat=seat, private=f"You put {content().planets[pid]['name']} in place {placed}.")
+        if placed >= t.n - 1:
             s.tasks.pop()
+        else:
+            s.tasks[-1] = replace(t, placed=placed)
     elif kind == "lama":
         s.tasks.pop()
         p.res[rest] -= 1
-        adv = s.tasks[-1]
-        adv[2] += t[2]
-        s.say(f"{name} pays 1 {rest} for +{t[2]} Advance strength: {adv[2]}, {plural(columns(adv[2]), 'column')} open.")
+        adv = s.tasks[-1] = replace(s.tasks[-1], strength=s.tasks[-1].strength + t.n)
+        s.say(f"{name} pays 1 {rest} for +{t.n} Advance strength: {adv.strength}, {plural(columns(adv.strength), 'column')} open.")
     elif kind == "signal":
         s.tasks.pop()
         tok = int(rest)
@@ -178,10 +178,11 @@ def pick(s: ApiaryState, t: list[Any], choice: str) -> None:
     elif kind == "exchange":
         s.tasks.pop()
         times = int(rest)
+        paid, gained = dict(t.pay), dict(t.gain)
         for _ in range(times):
-            pay(p, t[3])
-            gain_res(s, seat, t[4])
-        s.say(f"{name} exchanges {plural(times, 'time')}: " + " + ".join(f"{n} {r}" for r, n in t[3].items()) + " each for " + " + ".join(f"{n} {r}" for r, n in t[4].items()) + ".")
+            pay(p, paid)
+            gain_res(s, seat, gained)
+        s.say(f"{name} exchanges {plural(times, 'time')}: " + " + ".join(f"{n} {r}" for r, n in t.pay) + " each for " + " + ".join(f"{n} {r}" for r, n in t.gain) + ".")
     elif kind == "courier":
         s.tasks.pop()
         gain_res(s, seat, {rest: 1})

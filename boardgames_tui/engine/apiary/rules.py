@@ -23,7 +23,8 @@ from .picks import pick
 from .scoring import scores as score_sheet
 from .seeds import can_play_for_effect, play_seed, seed_playable
 from .state import ApiaryState, Player, options_known
-from .tasks import can_done, options
+from .steps import can_done, options
+from .tasks import ApiaryTask, Count, Plain, from_row, replace, task
 from .workers import MustAct, place, retrieve, why_cannot_act
 from ..text import plural
 
@@ -57,6 +58,8 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
     max_actions: ClassVar[int] = 8_000
     version: ClassVar[str] = "2"
     """2: no storage check on a player's final turn (issue 24)."""
+    state_format: ClassVar[int] = 2
+    """2: tasks are typed values with named fields (tasks.py); format 1 held positional rows."""
     Options: ClassVar[type[BaseModel]] = ApiaryOptions
     state_type: ClassVar[type[ApiaryState]] = ApiaryState
     action_type: ClassVar[object] = ApiaryAction
@@ -155,7 +158,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             if i == s.automa:
                 continue
             s.players[i].drawn = [s.deck.pop(0), s.deck.pop(0)]
-            s.tasks.append(["keep", i, 1])
+            s.tasks.append(task(Count, step="keep", seat=i, n=1))
         for i, p in enumerate(s.players):
             if p.drawn:
                 names = " and ".join(seed_name(x) for x in p.drawn)
@@ -190,14 +193,14 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         if is_listed(s, a):
             return None  # one of the actions just listed for this very state (they are shared instances)
         t = s.tasks[-1]
-        kind, seat = t[0], t[1]
+        kind, seat = t.step, t.seat
         if isinstance(a, AutomaStep):
             return None if kind == "automa" else "it is not the Automa's turn"
         if kind == "automa":
             return "the Automa is taking her turn"
         p = s.players[seat]
         if isinstance(a, Place):
-            if kind != "turn" or t[2] != 0:
+            if kind != "turn" or t.placed:
                 return "you already took your place or retrieve step this turn" if kind == "turn" else "finish the current choice first"
             if not 0 <= a.worker < 4 or p.wl[a.worker] != "pool":
                 return "that worker is not in your active pool"
@@ -205,7 +208,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                 return f"there is no action space {a.space!r} on this side of the board"
             return why_cannot_act(s, seat, a.space, p.ws[a.worker])
         if isinstance(a, Retrieve):
-            if kind != "turn" or t[2] != 0:
+            if kind != "turn" or t.placed:
                 return "you can retrieve only as your turn's main step"
             if not any(loc not in ("supply", "pool") for loc in p.wl):
                 return "you have no workers on the board or in your landing area to retrieve"
@@ -225,44 +228,42 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             return self._pick_reason(s, t, a.choice)
         return "unknown action"
 
-    def _pick_reason(self, s: ApiaryState, t: list, choice: str) -> str:
-        p = s.players[t[1]]
+    def _pick_reason(self, s: ApiaryState, t: ApiaryTask, choice: str) -> str:
+        p = s.players[t.seat]
         head, _, rest = choice.partition(":")
-        if t[0] == "build" and head == "hex":
+        if t.step == "build" and head == "hex":
             r = why_not_hex(p, rest)
             if r:
                 return r
-            c = cost(p, t[2], rest)
+            c = cost(p, t.tile, rest)
             return f"Needs {fmt_res(c)}; you have " + ", ".join(f"{p.res[k]} {k}" for k in c)
-        if head == "res" and rest in RES and p.res.get(rest, 0) == 0 and t[0] in ("paybasic", "payany", "overflow"):
+        if head == "res" and rest in RES and p.res.get(rest, 0) == 0 and t.step in ("paybasic", "payany", "overflow"):
             return f"you have no {rest}"
         return f"{choice} is not an option now ({s.prompt.text})"
 
     def _apply(self, s: ApiaryState, a: ApiaryAction) -> None:
         t = s.tasks[-1]
-        seat = t[1]
+        seat = t.seat
         if isinstance(a, AutomaStep):
-            if t[2] == 0:
+            if t.stage == 0:
+                s.tasks[-1] = replace(t, stage=1)
                 automa_mod.draw_card(s)
-                t[2] = 1
             else:
-                t[2] = 2
+                s.tasks[-1] = replace(t, stage=2)
                 automa_mod.act(s)
         elif isinstance(a, Place):
-            t[2] = 1
+            s.tasks[-1] = replace(t, placed=True)
             place(s, seat, a.worker, a.space)
         elif isinstance(a, Retrieve):
-            t[2] = 1
+            s.tasks[-1] = replace(t, placed=True)
             retrieve(s, seat)
         elif isinstance(a, PlaySeed):
             play_seed(s, seat, a.card, a.effect)
         elif isinstance(a, Done):
-            if t[0] == "turn":
-                s.tasks[-1] = ["endturn", seat]
+            if t.step == "turn":
+                s.tasks[-1] = task(Plain, step="endturn", seat=seat)
             else:
                 s.tasks.pop()
-                if t[0] == "keep":
-                    pass
         elif isinstance(a, Pick):
             pick(s, t, a.choice)
         settle(s)
@@ -281,8 +282,8 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                 p.drawn = [HIDDEN_ID] * len(p.drawn)
         v.deck = [HIDDEN_ID] * len(v.deck)
         seen = 0
-        if v.tasks and v.tasks[-1][0] == "observe" and v.tasks[-1][1] == seat:
-            seen = v.tasks[-1][3]
+        if v.tasks and v.tasks[-1].step == "observe" and v.tasks[-1].seat == seat:
+            seen = v.tasks[-1].n
         v.planet_stack = v.planet_stack[:seen] + [HIDDEN_ID] * (len(v.planet_stack) - seen)
         v.stacks = {r: [HIDDEN] * len(x) for r, x in v.stacks.items()}
         v.automa_deck = [HIDDEN_ID if k else x for k, x in enumerate(v.automa_deck)]
@@ -303,7 +304,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         rest = [x for x in c.planets if x not in placed]
         rng.shuffle(rest)
         s.planet_stack = top + rest[: len(s.planet_stack) - len(top)]
-        seen: list[str] = list(s.boxed) + [t[2] for t in s.tasks if t[0] == "build" and t[2][0] != "c"]
+        seen: list[str] = list(s.boxed) + [t.tile for t in s.tasks if t.step == "build" and t.tile[0] != "c"]
         for row in ROWS:
             seen.extend(s.market[row])
         for p in s.players:
@@ -323,6 +324,13 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             rng.shuffle(rest_a)
             s.automa_deck = [x if x != HIDDEN_ID else rest_a.pop() for x in s.automa_deck]
 
+    def migrate_state(self, data: dict, stored_format: int) -> dict:
+        """Format 1 held each task as a positional row (`["exchange", 0, 1, {...}, {...}]`):
+        each becomes its typed task (tasks.from_row)."""
+        if stored_format < 2 and isinstance(data.get("tasks"), list):
+            data["tasks"] = [from_row(row).model_dump(mode="json") if isinstance(row, list) else row for row in data["tasks"]]
+        return data
+
     # ----------------------------------------------------------------- words and scores
 
     def scores(self, s: ApiaryState) -> ScoreSheet:
@@ -334,7 +342,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         if not s.tasks:
             return a.kind
         t = s.tasks[-1]
-        seat = t[1]
+        seat = t.seat
         name = s.seats[seat].name
         p = s.players[seat]
         if isinstance(a, Place):
@@ -346,7 +354,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             cname = seed_name(a.card) if a.card in content().seeds else str(a.card)
             return f"{name}: play {cname} " + ("for its effect" if a.effect else "for 1 basic resource")
         if isinstance(a, Done):
-            return f"{name}: " + ("end the turn" if t[0] == "turn" else "done")
+            return f"{name}: " + ("end the turn" if t.step == "turn" else "done")
         return f"{name}: {describe_choice(s, t, a.choice)}"
 
     def heuristic(self, s: ApiaryState, seat: int) -> float:
@@ -386,7 +394,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                     out.append(f"space {sp} holds a worker that is elsewhere")
         if not s.is_view:
             tiles = list(s.boxed) + [x for row in ROWS for x in s.market[row] + s.stacks[row]]
-            tiles += [t[2] for t in s.tasks if t[0] == "build" and t[2][0] != "c"]
+            tiles += [t.tile for t in s.tasks if t.step == "build" and t.tile[0] != "c"]
             for p in s.players:
                 tiles += [x for x in p.hive.values() if x[0] != "c"] + p.reserve
             full = all_market_tiles()
@@ -412,13 +420,13 @@ def _list_legal(s: ApiaryState) -> list[ApiaryAction]:
     if not s.tasks:
         return []
     t = s.tasks[-1]
-    kind, seat = t[0], t[1]
+    kind, seat = t.step, t.seat
     if kind == "automa":
         return [AUTOMA_STEP]
     p = s.players[seat]
     if kind == "turn":
         legal: list[ApiaryAction] = []
-        if t[2] == 0:
+        if not t.placed:
             legal.extend(_placements(s, seat, p))
             if any(loc != "supply" and loc != "pool" for loc in p.wl):
                 legal.append(RETRIEVE)
@@ -426,7 +434,7 @@ def _list_legal(s: ApiaryState) -> list[ApiaryAction]:
             if can_play_for_effect(s, seat, cid):
                 legal.append(play_seed_action(cid, True))
             legal.append(play_seed_action(cid, False))
-        if t[2] == 1:
+        if t.placed:
             legal.append(DONE)
         return legal
     opts = options_known(s, t)
@@ -456,11 +464,12 @@ def _placements(s: ApiaryState, seat: int, p: Player) -> list[ApiaryAction]:
     return out
 
 
-def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
+def describe_choice(s: ApiaryState, t: ApiaryTask, choice: str) -> str:
     c = content()
     head, _, rest = choice.partition(":")
-    p = s.players[t[1]]
-    if t[0] == "bump":
+    kind = t.step
+    p = s.players[t.seat]
+    if kind == "bump":
         return "bumped worker +1 strength to the active pool" if choice == "pool" else "bumped worker keeps strength, to the landing area"
     if head == "cell":
         r, col = divmod(int(rest), s.cols)
@@ -468,7 +477,7 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
         where = c.planets[pid]["name"] if pid > 0 else "barren planet" if pid < 0 else "unexplored space"
         return f"fly to row {r + 1}, column {col + 1} ({where})"
     if head == "res":
-        verb = {"dot": "put 1 {} on the planet", "basic": "take 1 {}", "courier": "take 1 {}", "lama": "pay 1 {} for +1 Advance strength", "overflow": "discard 1 {}"}.get(t[0], "pay 1 {}")
+        verb = {"dot": "put 1 {} on the planet", "basic": "take 1 {}", "courier": "take 1 {}", "lama": "pay 1 {} for +1 Advance strength", "overflow": "discard 1 {}"}.get(kind, "pay 1 {}")
         return verb.format(rest)
     if head == "m":
         row, col = rest.split(":")
@@ -477,12 +486,12 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
     if head == "reserve":
         return f"build {c.tile_name(p.reserve[int(rest)])} from your reserve" if int(rest) < len(p.reserve) else "reserve tile"
     if head == "hex":
-        if t[0] == "income":
+        if kind == "income":
             return f"farm on {rest} produces"
         return f"build on hex {rest}"
     if head == "card":
         cid = int(rest)
-        return ("plant " if t[0] == "plant" else "keep ") + (seed_name(cid) if cid in c.seeds else "a card")
+        return ("plant " if kind == "plant" else "keep ") + (seed_name(cid) if cid in c.seeds else "a card")
     if head == "cycle":
         return f"cycle {seed_name(int(rest))}"
     if head == "swap":
@@ -494,8 +503,8 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
         return "make honey (2 pollen + 1 water)"
     if head == "dance":
         d = c.dances[s.dances[int(rest)]]
-        return ("teach " if t[0] == "teach" else "use ") + d["name"]
-    if head == "tok" and t[0] == "signal":
+        return ("teach " if kind == "teach" else "use ") + d["name"]
+    if head == "tok" and kind == "signal":
         return f"repeat explore token {rest} ({effect_words(c.tokens[int(rest)]['effect'])})"
     if head == "tok":
         return f"dance token: {rest}"
@@ -506,14 +515,14 @@ def describe_choice(s: ApiaryState, t: list, choice: str) -> str:
         return f"hibernate on pod {rest}"
     if head == "worker" and rest:
         w = int(rest)
-        if t[0] == "strength" and p.ws[w] >= 4:
+        if kind == "strength" and p.ws[w] >= 4:
             return f"worker {w + 1} (strength 4: it hibernates)"
         return f"worker {w + 1} (strength {p.ws[w]})"
-    if head == "pos" and t[0] == "observe":
+    if head == "pos" and kind == "observe":
         pid = s.planet_stack[int(rest)] if int(rest) < len(s.planet_stack) else HIDDEN_ID
         what = c.planets[pid]["name"] if pid in c.planets else f"the planet now in place {int(rest) + 1}"
-        return f"put {what} in place {t[2] + 1} of the stack"
-    if head == "n" and t[0] == "exchange":
+        return f"put {what} in place {t.placed + 1} of the stack"
+    if head == "n" and kind == "exchange":
         return f"refine {plural(int(rest), 'time')} (1 wax into 1 honey each)"
     if head == "row":
         return f"refresh the {rest} row"

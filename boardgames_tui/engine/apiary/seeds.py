@@ -8,6 +8,7 @@ from .content import content
 from .core import fire, run, seed_name, who
 from .hive import can_pay
 from .state import ApiaryState
+from .tasks import Count, task
 
 
 @cache
@@ -49,4 +50,4 @@ def play_seed(s: ApiaryState, seat: int, cid: int, effect: bool) -> None:
         run(s, seat, content().seeds[cid]["now"])
     else:
         s.say(f"{who(s, seat)} plays {seed_name(cid)} for 1 basic resource.")
-        s.tasks.append(["basic", seat, 1])
+        s.tasks.append(task(Count, step="basic", seat=seat, n=1))

@@ -3,11 +3,10 @@ it by the shared copier (api.copier)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..api import GameState, made_by_apply, quick_assign
+from .tasks import AnyTask, ApiaryTask
 
 
 @quick_assign
@@ -77,9 +76,8 @@ class ApiaryState(GameState):
     deck: list[int] = Field(default_factory=list)
     discard: list[int] = Field(default_factory=list)
     players: list[Player] = Field(default_factory=list)
-    tasks: list[list[int | str | dict[str, int]]] = Field(default_factory=list)
-    """The pending steps, last on top: [kind, seat, ...] rows of ids and ints (tasks.py); an
-    exchange's row also holds what it pays and gains, {resource: n}."""
+    tasks: list[AnyTask] = Field(default_factory=list)
+    """The pending steps, last on top (tasks.py: frozen values, shared by the copies)."""
     hibq: list[list[int]] = Field(default_factory=list)
     first: int = 0
     current: int = 0
@@ -108,13 +106,13 @@ class ApiaryState(GameState):
 _options_slot = ApiaryState._options
 
 
-def remember_options(s: ApiaryState, t: list[Any], options: list[str]) -> None:
+def remember_options(s: ApiaryState, t: ApiaryTask, options: list[str]) -> None:
     """Keep the options of task `t` (the prompt, found by `flow.settle` as the last step of `apply`'s
     `_apply`), for legal-move generation (`options_known`)."""
     _options_slot.__set__(s, (t, options))
 
 
-def options_known(s: ApiaryState, t: list[Any]) -> list[str] | None:
+def options_known(s: ApiaryState, t: ApiaryTask) -> list[str] | None:
     """The options `remember_options` kept for the prompt of task `t`, on a state made by `apply`
     only: a value no rule changes once `apply` has returned it (api.made_by_apply). A new game, a
     loaded state or a deep copy may still be changed by hand, as tests do: nothing kept is used."""

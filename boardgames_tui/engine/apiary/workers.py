@@ -12,6 +12,7 @@ from .grow import grow_options
 from .hive import build_check
 from .market import access_bonus, advance_power, columns, columns_needed, space_power, lama_cost, lama_payable
 from .state import ApiaryState
+from .tasks import Advance, Bump, Convert, Count, Grow, Lama, Move, Plain, task
 from ..text import plural
 
 
@@ -49,7 +50,7 @@ class MustAct:
             return self._advance(space, st)
         if act == "grow":
             if st not in self.grow:
-                self.grow[st] = bool(grow_options(self.s, ["grow", self.seat, st, int(st == 4), 0, 0]))
+                self.grow[st] = bool(grow_options(self.s, task(Grow, seat=self.seat, points=st, upgrade=st == 4)))
             return self.grow[st]
         if act == "convert":
             if self.convert is None:
@@ -149,7 +150,7 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
         fire(s, seat, "on_place_beside_other")
     # the action first (tasks pushed below the bump choices)
     if act == "explore":
-        s.tasks.append(["move", seat, power, int(st == 4), 0])
+        s.tasks.append(task(Move, seat=seat, reach=power, strength4=st == 4, by_effect=False))
     elif act == "advance":
         a = power
         paid = lama_cost(s, seat)
@@ -160,25 +161,25 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
         if st == 4 and seat != s.automa:
             gain_vp(s, seat, 3)
             s.say(f"{name} scores 3 VP for a strength-4 Advance.")
-        s.tasks.append(["advance", seat, a, "", int(st == 4), 0])
+        s.tasks.append(task(Advance, seat=seat, strength=a, strength4=st == 4))
         if paid:
-            s.tasks.append(["lama", seat, paid])
+            s.tasks.append(task(Lama, seat=seat, n=paid))
     elif act == "grow":
-        s.tasks.append(["grow", seat, st, int(st == 4), 0, 0])
+        s.tasks.append(task(Grow, seat=seat, points=st, upgrade=st == 4))
     elif act == "research":
         n = st + mod_n(p, "research_draw")
         keep = 1 + sum(m["n"] for m in mods(p, "research_keep") if st >= m.get("min_strength", 1))
         if st == 4:
-            s.tasks.append(["plant", seat])
+            s.tasks.append(task(Plain, step="plant", seat=seat))
         draw_seed(s, seat, n, keep)
     elif act == "convert":
         n = st + mod_n(p, "convert_extra")
-        free = int(bool(mods(p, "first_dance_free")))
-        s.tasks.append(["convert", seat, n, "", 0, free])
+        free = bool(mods(p, "first_dance_free"))
+        s.tasks.append(task(Convert, seat=seat, n=n, first_dance_free=free))
         if st == 4 and not p.taught and any(tch < 0 and can_fill(s, s.dances[i]) for i, tch in enumerate(s.teacher)):
-            s.tasks.append(["teach", seat])
+            s.tasks.append(task(Plain, step="teach", seat=seat))
     elif act == "carve":
-        s.tasks.append(["carve", seat])
+        s.tasks.append(task(Plain, step="carve", seat=seat))
     if bumped >= 0:
         bump(s, bumped, seat)
 
@@ -199,7 +200,7 @@ def bump(s: ApiaryState, c: int, by: int) -> None:
         q.wl[w] = "pool"
     else:
         q.wl[w] = "bumped"
-        s.tasks.append(["bump", owner, w])
+        s.tasks.append(task(Bump, seat=owner, worker=w))
 
 
 def retrieve(s: ApiaryState, seat: int) -> None:
@@ -221,14 +222,14 @@ def retrieve(s: ApiaryState, seat: int) -> None:
     income = sum(1 for i in back if p.ws[i] < 4)
     farms = [h for h, tid in p.hive.items() if tid[0] == "f"]
     s.used = []
-    s.tasks.append(["endretrieve", seat])
+    s.tasks.append(task(Plain, step="endretrieve", seat=seat))
     if mods(p, "farm_double_income") and any(p.ws[i] < 4 for i in back):
-        s.tasks.append(["forager", seat])
+        s.tasks.append(task(Plain, step="forager", seat=seat))
     if income >= len(farms):
         for h in sorted(farms):
             produce(s, seat, h)
     elif income:
-        s.tasks.append(["income", seat, income])
+        s.tasks.append(task(Count, step="income", seat=seat, n=income))
 
 
 def produce(s: ApiaryState, seat: int, h: str) -> None:

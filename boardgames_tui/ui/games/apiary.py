@@ -276,7 +276,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         legal = self._legal_hexes
         hexes.highlight(c.hexes[h] for h in legal)
         if kind == "place-tile" and v.tasks:
-            tid = v.tasks[-1][2]
+            tid = v.tasks[-1].tile
             if snap and legal and (hexes.cursor is None or c.at.get(tuple(hexes.cursor)) not in legal):
                 hexes.cursor = c.hexes[sorted(legal)[0]]
             self._ghost_glyph = tile_glyph(tid)
@@ -387,7 +387,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
                 return self.words(f"frame:{v.actor}:{rest}")
             if head == "reserve" and rest.isdigit() and int(rest) < len(v.players[v.actor].reserve):
                 return g.describe_tile(v.players[v.actor].reserve[int(rest)], v)
-            if head == "tok" and rest.isdigit() and v.tasks and v.tasks[-1][0] == "signal":
+            if head == "tok" and rest.isdigit() and v.tasks and v.tasks[-1].step == "signal":
                 return g.describe_token(int(rest))
             if action.choice == "upgrade":
                 return self.words(f"faction:{v.actor}")

@@ -6,6 +6,7 @@ from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary.flow import settle
 from boardgames_tui.engine.apiary.state import ApiaryState
+from boardgames_tui.engine.apiary.tasks import Turn
 
 RES0 = {"pollen": 0, "fibre": 0, "water": 0, "wax": 0, "honey": 0}
 
@@ -14,7 +15,7 @@ def game(n: int = 2, seed: int = 1, *, opened: bool = True, **options) -> Apiary
     """A new game; with `opened` every player has kept the first of the 2 opening seed cards."""
     names = ["Ann", "Bob", "Cem", "Dee", "Eve"][:n]
     s = ENGINE.new_game([Seat(name=x) for x in names], seed=seed, options=options or None)
-    while opened and s.tasks[-1][0] == "keep":
+    while opened and s.tasks[-1].step == "keep":
         s = ENGINE.apply(s, ENGINE.legal_actions(s)[0])
     return s
 
@@ -22,7 +23,7 @@ def game(n: int = 2, seed: int = 1, *, opened: bool = True, **options) -> Apiary
 def my_turn(s: ApiaryState, seat: int, *, workers=(1,), res=None, faction="ana", mat="skep") -> ApiaryState:
     """Make it `seat`'s turn with the given pool workers and resources, a plain faction and mat."""
     s = s.model_copy(deep=True)
-    s.tasks = [["turn", seat, 0]]
+    s.tasks = [Turn(seat=seat)]
     s.current = seat
     for i, q in enumerate(s.players):
         if i != s.automa:

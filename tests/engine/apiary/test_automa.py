@@ -5,6 +5,7 @@ from __future__ import annotations
 from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary import automa
 from boardgames_tui.engine.apiary.flow import settle
+from boardgames_tui.engine.apiary.tasks import AutomaTurn, Turn
 
 from .builders import game, pick, play
 
@@ -21,7 +22,7 @@ def automa_turn(card: int, support: int, *, ws=(1, 1, 1, 2), wl=("pool",) * 4, s
     for i, loc in enumerate(p.wl):
         if loc in s.spaces:
             s.spaces[loc][s.spaces[loc].index(-1)] = AUTOMA * 4 + i
-    s.tasks = [["automa", AUTOMA, 1]]
+    s.tasks = [AutomaTurn(seat=AUTOMA, stage=1)]
     s.current = AUTOMA
     s.automa_card, s.automa_support = card, support
     s.automa_deck = [support] + [c for c in range(1, 15) if c not in (card, support)]
@@ -136,7 +137,7 @@ def test_bumped_automa_worker_goes_to_pool_with_plus_one():
     s = game(1)
     while s.active == [AUTOMA]:
         s = act(s)
-    s.tasks = [["turn", 0, 0]]
+    s.tasks = [Turn(seat=0)]
     s.players[0].res["pollen"] = 1
     s.spaces["grow"] = [AUTOMA * 4 + 3]
     s.players[AUTOMA].ws[3], s.players[AUTOMA].wl[3] = 2, "grow"

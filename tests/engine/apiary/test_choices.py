@@ -66,7 +66,7 @@ def test_courier_chooses_a_type_lying_on_the_dots():
 
 
 def advance_task(s):
-    return next(t for t in reversed(s.tasks) if t[0] == "advance")
+    return next(t for t in reversed(s.tasks) if t.step == "advance")
 
 
 def test_lama_may_decline_to_pay_for_plus_one_advance_strength():
@@ -75,12 +75,12 @@ def test_lama_may_decline_to_pay_for_plus_one_advance_strength():
     s.market["farm"][0] = "f:clover_field"
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"})
     # strength 2 + empty second space = 3 (2 columns); paying 1 basic makes it 4 (still 2 columns)
-    assert s.tasks[-1][0] == "lama"
+    assert s.tasks[-1].step == "lama"
     assert sorted(choices(s)) == ["res:fibre", "res:pollen", "res:water"]
-    assert advance_task(s)[2] == 3
+    assert advance_task(s).strength == 3
     s = play(s, DONE)
     assert s.players[0].res == {"pollen": 1, "fibre": 2, "water": 1, "wax": 0, "honey": 0}
-    assert s.tasks[-1][0] == "advance" and s.tasks[-1][2] == 3
+    assert s.tasks[-1].step == "advance" and s.tasks[-1].strength == 3
 
 
 def test_lama_chooses_which_basic_pays_for_the_extra_column():
@@ -90,7 +90,7 @@ def test_lama_chooses_which_basic_pays_for_the_extra_column():
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"})
     s = play(s, pick("res:water"))
     assert s.players[0].res["water"] == 0 and s.players[0].res["fibre"] == 2
-    assert s.tasks[-1][0] == "advance" and s.tasks[-1][2] == 5
+    assert s.tasks[-1].step == "advance" and s.tasks[-1].strength == 5
 
 
 def test_dance_hall_uses_a_taught_dance_twice_for_free():
@@ -102,7 +102,7 @@ def test_dance_hall_uses_a_taught_dance_twice_for_free():
     s = play(s, pick("dance:0"), pick("dance:0"))
     assert s.players[0].res["wax"] == 2 and s.players[0].res["pollen"] == 0
     assert s.players[1].qf == qf1 + 2
-    assert s.tasks[-1][0] == "turn"
+    assert s.tasks[-1].step == "turn"
 
 
 def test_dance_hall_without_a_taught_dance_gives_2_basic():
@@ -118,7 +118,7 @@ def test_observatory_reorders_the_top_3_planets_and_scores_2_vp():
     vp0 = s.players[0].vp
     s = effect_of(s, 0, "d:observatory")
     assert s.players[0].vp == vp0 + 2
-    assert s.tasks[-1][0] == "observe"
+    assert s.tasks[-1].step == "observe"
     # the observer sees the top 3 planets, the other player does not
     assert ENGINE.view(s, 0).planet_stack[:3] == [5, 9, 12]
     assert ENGINE.view(s, 1).planet_stack[:3] == [-1, -1, -1] or all(x != 5 for x in ENGINE.view(s, 1).planet_stack[:3])
@@ -129,7 +129,7 @@ def test_observatory_reorders_the_top_3_planets_and_scores_2_vp():
     assert choices(s) == ["pos:1", "pos:2"]
     s = play(s, pick("pos:1"))  # 5 stays second
     assert s.planet_stack[:4] == [12, 5, 9, 1]
-    assert s.tasks[-1][0] == "turn"
+    assert s.tasks[-1].step == "turn"
     assert ENGINE.view(s, 0).planet_stack[0] != 12
 
 
@@ -139,7 +139,7 @@ def test_observatory_may_keep_the_order():
     s = effect_of(s, 0, "d:observatory")
     s = play(s, DONE)
     assert s.planet_stack[:3] == [5, 9, 12]
-    assert s.tasks[-1][0] == "turn"
+    assert s.tasks[-1].step == "turn"
 
 
 def test_strength_up_on_a_strength_4_pool_worker_hibernates_it():
@@ -148,12 +148,12 @@ def test_strength_up_on_a_strength_4_pool_worker_hibernates_it():
     s = effect_of(s, 0, "d:training_ground")
     assert sorted(choices(s)) == ["worker:0", "worker:1"]
     s = play(s, pick("worker:0"))
-    assert s.tasks[-1][0] == "pod"
+    assert s.tasks[-1].step == "pod"
     s = play(s, pick("pod:I-1"))
     p = s.players[0]
     assert p.ws[0] == 0 and p.wl[0] == "supply" and p.hib == 1 and s.comb["I-1"] == 0
     assert p.res["pollen"] == 1
-    assert s.tasks[-1][0] == "turn"
+    assert s.tasks[-1].step == "turn"
 
 
 def test_arti_may_decline_the_extra_dot_token():
@@ -163,9 +163,9 @@ def test_arti_may_decline_the_extra_dot_token():
     s.planet[0], s.dots[0] = 1, ""  # Aurelia: 1 pollen printed, 3 dots
     explore_to(s, 0, 0, False)
     settle(s)
-    assert s.tasks[-1][0] == "dot" and "done" not in [a.kind for a in ENGINE.legal_actions(s)]
+    assert s.tasks[-1].step == "dot" and "done" not in [a.kind for a in ENGINE.legal_actions(s)]
     s = play(s, pick("res:water"))
-    assert s.tasks[-1][0] == "dot" and "done" in [a.kind for a in ENGINE.legal_actions(s)]
+    assert s.tasks[-1].step == "dot" and "done" in [a.kind for a in ENGINE.legal_actions(s)]
     s = play(s, DONE)
     assert s.dots[0] == "w"
     assert s.players[0].res["water"] == 1 and s.players[0].res["pollen"] == 1
@@ -186,6 +186,6 @@ def test_lama_with_two_basics_pays_one_and_buys_the_middle_tile():
     s.spaces["advance"] = [-1, -1]
     s.market["farm"] = ["f:honey_terrace", "f:clover_field", "f:reed_bed"]
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"})
-    assert s.tasks[-1][0] == "lama" and choices(s) == ["res:pollen"]  # fibre would leave nothing to buy
+    assert s.tasks[-1].step == "lama" and choices(s) == ["res:pollen"]  # fibre would leave nothing to buy
     s = play(s, pick("res:pollen"), pick("m:farm:1"))
     assert s.players[0].res["pollen"] == 0

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+import pytest
+from pydantic import BaseModel, ValidationError
 
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary.state import ApiaryState
+from boardgames_tui.engine.apiary.tasks import Bump, Exchange
 from boardgames_tui.engine.rng import Rng
 
 
@@ -49,21 +51,23 @@ def test_changing_the_copy_leaves_the_original():
     c.players[0].res["pollen"] += 5
     c.players[0].hive["Z9"] = "f:x"
     c.spaces[next(iter(c.spaces))].append(99)
-    c.tasks[-1].append("x")
+    c.tasks.pop()
     c.market["farm"].clear()
     c.say("a line")
     assert s.model_dump() == before
 
 
-def test_a_pending_exchange_saves_loads_and_copies():
-    """An exchange's task row holds what it pays and gains as dicts: typed so, a save of it loads
-    and the copy shares none of it."""
+def test_a_pending_exchange_saves_loads_and_is_a_shared_frozen_value():
+    """An exchange's task holds what it pays and gains as (resource, n) pairs: a save of it loads
+    into the same typed task, and the copy shares it, as nothing can change it."""
     s = midgame(40)
-    s.tasks.append(["exchange", 0, 0, {"wax": 1}, {"honey": 1}])
-    assert ApiaryState.model_validate(s.model_dump(mode="json")) == s
+    s.tasks.append(Exchange(seat=0, times=1, pay={"wax": 1}, gain={"honey": 1}))
+    loaded = ApiaryState.model_validate(s.model_dump(mode="json"))
+    assert loaded == s and type(loaded.tasks[-1]) is Exchange and loaded.tasks[-1].pay == (("wax", 1),)
     c = s.model_copy(deep=True)
-    c.tasks[-1][3]["wax"] = 2
-    assert s.tasks[-1] == ["exchange", 0, 0, {"wax": 1}, {"honey": 1}]
+    assert c.tasks is not s.tasks and c.tasks[-1] is s.tasks[-1]
+    with pytest.raises(ValidationError):
+        c.tasks[-1].times = 2
 
 
 def test_shared_legal_actions_round_trip_through_parse_action():
@@ -115,5 +119,5 @@ def test_remembered_legal_actions_are_those_of_a_fresh_enumeration():
     # changing a copy by hand is seen at once
     c = s.model_copy(deep=True)
     ENGINE.legal_actions(c)
-    c.tasks.append(["bump", c.tasks[-1][1], 0])
+    c.tasks.append(Bump(seat=c.tasks[-1].seat, worker=0))
     assert ENGINE.legal_actions(c) == [ENGINE.parse_action({"kind": "pick", "choice": x}) for x in ("pool", "landing")]

@@ -52,7 +52,7 @@ def test_seed_cards_hidden_and_shown():
 
 def test_a_worker_spot_says_who_is_there_and_what_bumping_does():
     s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
-    while s.tasks[-1][0] != "turn":
+    while s.tasks[-1].step != "turn":
         s = ENGINE.apply(s, ENGINE.legal_actions(s)[0])
     seat = s.actor
     w = next(i for i in range(4) if s.players[seat].wl[i] == "pool")

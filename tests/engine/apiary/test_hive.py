@@ -6,7 +6,8 @@ from boardgames_tui.engine.api import HIDDEN_ID
 from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary.content import content
 from boardgames_tui.engine.apiary.hive import cost, fit, open_hexes, overflow, planting_slots
-from boardgames_tui.engine.apiary.tasks import options
+from boardgames_tui.engine.apiary.steps import options
+from boardgames_tui.engine.apiary.tasks import Build, Count
 
 from .builders import DONE, RES0, game, my_turn, pick, play
 
@@ -47,7 +48,7 @@ def test_overflow_never_discards_what_fits():
     p = s.players[0]
     p.hive["A1"] = "f:rain_cistern"
     p.res = dict(RES0, water=2, pollen=6)
-    s.tasks.append(["overflow", 0, 2])
+    s.tasks.append(Count(step="overflow", seat=0, n=2))
     assert options(s, s.tasks[-1]) == ["res:pollen"]  # a water token has a water-only spot
 
 
@@ -280,7 +281,7 @@ def test_why_illegal_words_with_numbers():
     assert ENGINE.why_illegal(s, ENGINE.parse_action(pick("hex:A3"))) == "A3 touches none of your tiles"
     assert ENGINE.why_illegal(s, ENGINE.parse_action(pick("hex:N1"))) == "N1 is on a frame you do not have"
     s2 = s.model_copy(deep=True)
-    s2.tasks[-1] = ["build", 0, "f:honey_terrace", 0]
+    s2.tasks[-1] = Build(seat=0, tile="f:honey_terrace")
     assert ENGINE.why_illegal(s2, ENGINE.parse_action(pick("hex:A1"))) == "Needs 2 fibre + 2 water; you have 1 fibre, 0 water"
     assert ENGINE.why_illegal(s, ENGINE.parse_action(pick("hex:F"))) == "F already holds a tile"
 
@@ -319,7 +320,7 @@ def test_capen_gains_a_basic_when_bumped_by_another_player():
     s.spaces["grow"] = [4]
     s.players[1].ws[0], s.players[1].wl[0] = 2, "grow"
     s = play(s, {"kind": "place", "worker": 0, "space": "grow"})
-    assert [t[0] for t in s.tasks][-2:] == ["basic", "bump"] and s.active == [1]
+    assert [t.step for t in s.tasks][-2:] == ["basic", "bump"] and s.active == [1]
     s = play(s, pick("landing"), pick("res:water"))
     assert s.players[1].res["water"] == 2 and s.players[1].wl[0] == "landing"
 
@@ -361,10 +362,10 @@ def test_trade_post_needs_two_basics_for_the_honey():
 
     s = my_turn(game(2), 0, workers=(1,), res={"pollen": 1})
     run(s, 0, content().devs["trade_post"]["effect"])
-    assert s.players[0].res["honey"] == 0 and s.tasks[-1][0] == "turn"
+    assert s.players[0].res["honey"] == 0 and s.tasks[-1].step == "turn"
     s.players[0].res["fibre"] = 2
     run(s, 0, content().devs["trade_post"]["effect"])
-    assert s.players[0].res["honey"] == 1 and s.tasks[-1] == ["paybasic", 0, 2]
+    assert s.players[0].res["honey"] == 1 and s.tasks[-1] == Count(step="paybasic", seat=0, n=2)
 
 
 def test_ana_three_vp_per_farm_next_to_the_faction_hex():

@@ -4,7 +4,8 @@ tests/data/apiary/perft.json was made with the engine before the speed work of i
 `python -m tests.engine.apiary.test_perft` to write it again on purpose, never to make this
 pass). Each playout pins the number of legal actions at every step, a digest of every
 legal-action list in order, a digest of the state's JSON after every action (log and prompt
-included), the task kinds visited and the final totals. Along the way every listed action must
+included; its tasks written as the positional rows they were when the pins were made, see
+`pinned_json`), the task kinds visited and the final totals. Along the way every listed action must
 pass why_illegal, and apply must leave its argument as it was (the copy shares what it has not
 changed). test_counts.py keeps the older count-only record.
 """
@@ -19,6 +20,8 @@ from pathlib import Path
 import pytest
 
 from boardgames_tui.engine.apiary import ENGINE
+from boardgames_tui.engine.apiary.tasks import as_row
+from boardgames_tui.engine.api import Seat
 from tests.perft import seeded_playout, write_pinned
 
 PERFT = Path(__file__).resolve().parents[2] / "data" / "apiary" / "perft.json"
@@ -33,6 +36,23 @@ PLAYOUTS = [
 ]
 
 
+def pinned_json(state) -> str:
+    """The state's JSON as the pins were made: what `model_dump_json` wrote while each task was a
+    positional row (state format 1; `tasks.as_row` gives today's typed task as that row)."""
+    data = state.model_dump(mode="json")
+    data["tasks"] = [as_row(t) for t in state.tasks]
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def test_pinned_json_is_the_state_json_but_for_the_tasks():
+    """Byte for byte the JSON pydantic writes, with each task as its row of format 1."""
+    state = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bøb")], seed=7)
+    rows = json.loads(pinned_json(state))["tasks"]
+    assert rows[0] == ["turn", state.first, 0] and rows[1:] == [["keep", 1 - state.first, 1], ["keep", state.first, 1]]
+    typed = json.dumps([t.model_dump(mode="json") for t in state.tasks], separators=(",", ":"))
+    assert pinned_json(state).replace(json.dumps(rows, separators=(",", ":")), typed) == state.model_dump_json()
+
+
 def record(players: int, seed: int, options: dict) -> dict:
     """Play a seeded random game (rng = Rng.from_seed(seed) picks among the legal actions; the Automa plays her own)."""
     counts: list[int] = []
@@ -42,11 +62,11 @@ def record(players: int, seed: int, options: dict) -> dict:
     state = None
     for before, legal, _action, state in seeded_playout(ENGINE, players, seed, options, exact_json=True):
         if state_digest is None:
-            state_digest = hashlib.sha256(before.model_dump_json().encode())
+            state_digest = hashlib.sha256(pinned_json(before).encode())
         counts.append(len(legal))
-        kinds[before.tasks[-1][0]] += 1
+        kinds[before.tasks[-1].step] += 1
         legal_digest.update(json.dumps([a.model_dump(mode="json") for a in legal]).encode())
-        state_digest.update(state.model_dump_json().encode())
+        state_digest.update(pinned_json(state).encode())
     return {
         "players": players,
         "seed": seed,
@@ -55,7 +75,7 @@ def record(players: int, seed: int, options: dict) -> dict:
         "kinds": dict(sorted(kinds.items())),
         "legal_sha256": legal_digest.hexdigest(),
         "states_sha256": state_digest.hexdigest(),
-        "final_sha256": hashlib.sha256(state.model_dump_json().encode()).hexdigest(),
+        "final_sha256": hashlib.sha256(pinned_json(state).encode()).hexdigest(),
         "totals": [r.total for r in ENGINE.scores(state).seats],
     }
 

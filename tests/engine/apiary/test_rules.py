@@ -7,6 +7,7 @@ import pytest
 from boardgames_tui.engine.api import HIDDEN_ID, IllegalAction, Seat
 from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary.flow import settle
+from boardgames_tui.engine.apiary.tasks import Turn
 from boardgames_tui.engine.apiary.hive import fit
 from boardgames_tui.engine.apiary.market import advance_power, columns
 from boardgames_tui.engine.apiary.scoring import majority
@@ -76,7 +77,7 @@ def test_push_row_shifts_and_bumps_off_the_end():
     s = play(s, pick("landing"))
     assert s.players[1].wl[1] == "landing" and s.players[1].ws[1] == 3
     # the move uses both workers on Explore: 1 + 2 = 3 steps
-    assert s.tasks[-1][:3] == ["move", 0, 3]
+    assert (s.tasks[-1].step, s.tasks[-1].seat, s.tasks[-1].reach) == ("move", 0, 3)
 
 
 def test_bumped_worker_to_pool_gains_strength():
@@ -414,7 +415,7 @@ def test_seed_card_that_sends_the_last_worker_into_hibernation_triggers_the_empt
     while s.prompt.kind == "comb":
         s = play(s, ENGINE.legal_actions(s)[0])
     p = s.players[0]
-    assert p.hib == 1 and s.tasks[-1] == ["turn", 0, 0]
+    assert p.hib == 1 and s.tasks[-1] == Turn(seat=0)
     assert p.ws.count(1) == 1 and p.wl[p.ws.index(1)] == "pool"
     assert any("empty hive rule" in line.text for line in s.log)
     assert any(a.kind == "place" for a in ENGINE.legal_actions(s))
