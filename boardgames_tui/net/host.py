@@ -400,6 +400,7 @@ class Host:
         if self.runner is not None:
             await self.runner.cleanup()
             self.runner = None
+        await asyncio.get_running_loop().shutdown_default_executor()  # the move threads end too
 
     # ------------------------------------------------------------ handlers
 
@@ -640,6 +641,8 @@ class HostThread:
             self.call(self.server.stop())
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(5)
+        if not self.thread.is_alive() and not self.loop.is_closed():
+            self.loop.close()
 
     def __enter__(self) -> HostThread:
         return self.start()

@@ -359,6 +359,10 @@ class RemoteSession:
                 await self._ws.close()
             if self._task is not None:
                 self._task.cancel()
+                try:  # its aiohttp session closes as the task ends: no socket left behind
+                    await self._task
+                except BaseException:
+                    pass
 
         if self._thread.is_alive():
             try:
@@ -366,3 +370,7 @@ class RemoteSession:
             except Exception:
                 pass
             self._loop.call_soon_threadsafe(self._loop.stop)
+            if threading.current_thread() is not self._thread:
+                self._thread.join(2.0)
+        if not self._thread.is_alive() and not self._loop.is_closed():
+            self._loop.close()  # its selector and wake-up sockets

@@ -8,6 +8,7 @@ import random
 import re
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -52,15 +53,36 @@ def make_table(game: str, players: int, seed: int, *, bots: int = 0, save_dir: P
     seats = [Seat(name=NAMES[i]) for i in range(players)] + [Seat(name=f"Hal{i}", kind="bot", bot="random") for i in range(bots)]
     session = GameSession.new(engine, seats, seed=seed, save_dir=save_dir)
     tokens = {i: new_token() for i, s in enumerate(seats) if s.kind == "human"}
-    return Table(session, tokens, bot_pause=0.0)
+    table = Table(session, tokens, bot_pause=0.0)
+    table.changed.append(changed)  # a seat's move or a bot's, on the host
+    return table
+
+
+_changes = threading.Condition()
+
+
+def changed() -> None:
+    """Wake every `wait_for` (called from the host's and the clients' threads)."""
+    with _changes:
+        _changes.notify_all()
+
+
+def watched(client: RemoteSession) -> RemoteSession:
+    """The client, its every change (an update, a reconnection) waking `wait_for`."""
+    client.watch(changed)
+    return client
 
 
 def wait_for(check, timeout: float = 10.0, what: str = "the condition") -> None:
+    """Wait until `check()` holds, woken by each change of a table or a watched client (and every
+    50 ms for what nothing announces, such as the host's set of connections)."""
     end = time.monotonic() + timeout
-    while not check():
-        if time.monotonic() > end:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.005)
+    with _changes:  # held while checking: no change can slip in between a check and the wait
+        while not check():
+            left = end - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"timed out waiting for {what}")
+            _changes.wait(min(left, 0.05))
 
 
 def play_to_end(table: Table, clients: list[RemoteSession], seed: int, limit: int = 5000) -> list:
@@ -81,12 +103,34 @@ def play_to_end(table: Table, clients: list[RemoteSession], seed: int, limit: in
         action = rnd.choice(client.legal_actions())
         try:
             client.apply(action)
-        except IllegalAction as err:  # a scripted client outruns the host's rate limit: wait, play it again
-            assert "too many messages" in str(err), err
-            time.sleep(0.2)
+        except IllegalAction as err:  # a scripted client outran the host's rate limit: play it again
+            assert "too many messages" in str(err), err  # once the bucket has a token (50 a second)
+            time.sleep(0.05)
             client.apply(action)
         played.append(action)
     raise AssertionError("the game did not end")
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is `pid` (Linux /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def running(pid: int) -> bool:
+    """Alive and not a zombie (a container's init may leave an ended orphan unreaped)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
 
 
 @pytest.fixture
@@ -112,7 +156,7 @@ def joining() -> Iterator:
     made: list[RemoteSession] = []
 
     def join(url: str, **kwargs) -> RemoteSession:
-        client = RemoteSession(url, **kwargs)
+        client = watched(RemoteSession(url, **kwargs))
         made.append(client)
         return client.connect()
 

@@ -1,23 +1,27 @@
 """End to end in a browser: `boardgames host` in a subprocess, a seat's link opened in headless
 Chromium (Debian's, through Playwright, as tests/test_serve_browser.py), a move made by its
-keys, and the other seat (a terminal's RemoteSession) seeing it. Never skips."""
+keys, and the other seat (a terminal's RemoteSession) seeing it; then the host killed with -9,
+and the tab's join (the host's child) ends with it. Never skips."""
 
 from __future__ import annotations
 
+import os
+import signal
 import time
 
 from boardgames_tui.net.remote import RemoteSession
-from netplay import start_host, wait_for
+from netplay import children, running, start_host, wait_for, watched
 from tools import browser
 
 
 def test_a_seat_link_opened_in_a_browser_plays_that_seat(page, tmp_path):
     started = time.monotonic()
     proc, links, _ = start_host("planet-b", "--players", "Ann,Bob", "--seed", "3", "--port", "0", "--saves", str(tmp_path), browser=True)
+    joins: list[int] = []
     try:
-        watcher = RemoteSession(links["Ann"]).connect()
+        watcher = watched(RemoteSession(links["Ann"])).connect()
         actor = watcher.seats[watcher.state.actor].name
-        other = RemoteSession(links["Bob" if actor == "Ann" else "Ann"]).connect() if actor == "Ann" else watcher
+        other = watched(RemoteSession(links["Bob" if actor == "Ann" else "Ann"])).connect() if actor == "Ann" else watcher
         page.goto(links[actor])
         assert page.title() == "boardgames"
         html = page.content()  # as `serve`'s page: nothing loaded from outside this machine
@@ -31,7 +35,17 @@ def test_a_seat_link_opened_in_a_browser_plays_that_seat(page, tmp_path):
         browser.wait_for(page, f"{actor} to act: Place ", timeout=60)
         watcher.close()
         other.close()
+
+        # the tab's join is the host's own child (`exec`), and it ends once the host is killed with -9
+        joins.extend(children(proc.pid))
+        assert joins, "the tab's join is not the host's child"
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+        wait_for(lambda: not any(running(pid) for pid in joins), timeout=15, what="the tab's join ending")
     finally:
         proc.kill()
         proc.wait(10)
+        for pid in joins:  # none is left when the test passes
+            if running(pid):
+                os.kill(pid, signal.SIGKILL)
     print(f"browser join test: {time.monotonic() - started:.1f} s")

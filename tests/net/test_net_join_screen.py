@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+from boardgames_tui.net import remote
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.screens.game import GameScreen
 from netplay import hosting, joining, make_table  # noqa: F401 (fixtures)
@@ -15,7 +16,8 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "ui"))
 from helpers import screen_text, until  # noqa: E402
 
 
-async def test_join_plays_a_move_by_its_keys_then_waits_rings_and_reconnects(hosting, joining):
+async def test_join_plays_a_move_by_its_keys_then_waits_rings_and_reconnects(hosting, joining, monkeypatch):
+    monkeypatch.setattr(remote, "RETRY_SECONDS", (0.05, 0.1, 0.2))  # reconnect as soon as the host is back
     table = make_table("aquaria", 2, seed=5)
     host = hosting(table)
     ann_seat = table.session.state.actor  # the seat to act first plays in the app
