@@ -6,7 +6,7 @@ from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary.actions import Pick, Place
 from boardgames_tui.engine.apiary.content import content
-from boardgames_tui.engine.apiary.flow import settle as engine_settle
+from boardgames_tui.engine.apiary.steps import settle as engine_settle
 from boardgames_tui.engine.apiary.tasks import Turn
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.games import board_for

@@ -9,23 +9,14 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat, is_listed, legal_known, remember_legal
 from ..rng import Rng
-from . import automa as automa_mod
-from .actions import AUTOMA_STEP, DONE, RETRIEVE, ApiaryAction, AutomaStep, Done, Pick, Place, PlaySeed, Retrieve
-from .actions import pick as pick_action
-from .actions import place as place_action
-from .actions import play_seed as play_seed_action
-from .content import RES, ROWS, content
+from .actions import ApiaryAction, AutomaStep, Done, PlaySeed, Place, Retrieve
+from .content import ROWS, content
 from .core import fmt_res, seed_name, who
-from .flow import settle, start_turn
-from .board import space_actions
-from .hive import cost, why_not_hex
-from .picks import pick
+from .flow import start_turn
 from .scoring import scores as score_sheet
-from .seeds import can_play_for_effect, play_seed, seed_playable
-from .state import ApiaryState, Player, options_known
-from .steps import can_done, options
-from .tasks import ApiaryTask, Count, Plain, from_row, replace, task
-from .workers import MustAct, place, retrieve, why_cannot_act
+from .state import ApiaryState, Player
+from .steps import STEPS, settle
+from .tasks import ApiaryTask, Count, from_row, task
 from ..text import plural
 
 
@@ -178,12 +169,13 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         return iter(self.legal_actions(s))
 
     def legal_actions(self, s: ApiaryState) -> list[ApiaryAction]:
-        if s.finished:
+        if s.finished or not s.tasks:
             return []
         known = legal_known(s)
         if known is not None:
             return list(known)
-        legal = _list_legal(s)
+        t = s.tasks[-1]
+        legal = STEPS[t.step].legal(s, t)
         remember_legal(s, legal)
         return list(legal)
 
@@ -193,79 +185,11 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         if is_listed(s, a):
             return None  # one of the actions just listed for this very state (they are shared instances)
         t = s.tasks[-1]
-        kind, seat = t.step, t.seat
-        if isinstance(a, AutomaStep):
-            return None if kind == "automa" else "it is not the Automa's turn"
-        if kind == "automa":
-            return "the Automa is taking her turn"
-        p = s.players[seat]
-        if isinstance(a, Place):
-            if kind != "turn" or t.placed:
-                return "you already took your place or retrieve step this turn" if kind == "turn" else "finish the current choice first"
-            if not 0 <= a.worker < 4 or p.wl[a.worker] != "pool":
-                return "that worker is not in your active pool"
-            if a.space not in s.spaces:
-                return f"there is no action space {a.space!r} on this side of the board"
-            return why_cannot_act(s, seat, a.space, p.ws[a.worker])
-        if isinstance(a, Retrieve):
-            if kind != "turn" or t.placed:
-                return "you can retrieve only as your turn's main step"
-            if not any(loc not in ("supply", "pool") for loc in p.wl):
-                return "you have no workers on the board or in your landing area to retrieve"
-            return None
-        if isinstance(a, PlaySeed):
-            if kind != "turn":
-                return "seed cards are played only before or after your main step"
-            return seed_playable(s, seat, a.card, a.effect)
-        if isinstance(a, Done):
-            return None if can_done(s, t) else "this choice cannot be skipped"
-        if isinstance(a, Pick):
-            if kind == "turn":
-                return "choose a worker placement, a retrieve or a seed card"
-            opts = options(s, t)
-            if a.choice in opts:
-                return None
-            return self._pick_reason(s, t, a.choice)
-        return "unknown action"
-
-    def _pick_reason(self, s: ApiaryState, t: ApiaryTask, choice: str) -> str:
-        p = s.players[t.seat]
-        head, _, rest = choice.partition(":")
-        if t.step == "build" and head == "hex":
-            r = why_not_hex(p, rest)
-            if r:
-                return r
-            c = cost(p, t.tile, rest)
-            return f"Needs {fmt_res(c)}; you have " + ", ".join(f"{p.res[k]} {k}" for k in c)
-        if head == "res" and rest in RES and p.res.get(rest, 0) == 0 and t.step in ("paybasic", "payany", "overflow"):
-            return f"you have no {rest}"
-        return f"{choice} is not an option now ({s.prompt.text})"
+        return STEPS[t.step].refuse(s, t, a)
 
     def _apply(self, s: ApiaryState, a: ApiaryAction) -> None:
         t = s.tasks[-1]
-        seat = t.seat
-        if isinstance(a, AutomaStep):
-            if t.stage == 0:
-                s.tasks[-1] = replace(t, stage=1)
-                automa_mod.draw_card(s)
-            else:
-                s.tasks[-1] = replace(t, stage=2)
-                automa_mod.act(s)
-        elif isinstance(a, Place):
-            s.tasks[-1] = replace(t, placed=True)
-            place(s, seat, a.worker, a.space)
-        elif isinstance(a, Retrieve):
-            s.tasks[-1] = replace(t, placed=True)
-            retrieve(s, seat)
-        elif isinstance(a, PlaySeed):
-            play_seed(s, seat, a.card, a.effect)
-        elif isinstance(a, Done):
-            if t.step == "turn":
-                s.tasks[-1] = task(Plain, step="endturn", seat=seat)
-            else:
-                s.tasks.pop()
-        elif isinstance(a, Pick):
-            pick(s, t, a.choice)
+        STEPS[t.step].apply(s, t, a)
         settle(s)
 
     def automa_action(self, s: ApiaryState) -> ApiaryAction:
@@ -413,55 +337,6 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         if s.final_left > 0:
             words += f" · final turns: {s.final_left} left"
         return words
-
-
-def _list_legal(s: ApiaryState) -> list[ApiaryAction]:
-    """The legal actions of the prompt on top of the task stack, in their fixed order (built as a list: no generator per step)."""
-    if not s.tasks:
-        return []
-    t = s.tasks[-1]
-    kind, seat = t.step, t.seat
-    if kind == "automa":
-        return [AUTOMA_STEP]
-    p = s.players[seat]
-    if kind == "turn":
-        legal: list[ApiaryAction] = []
-        if not t.placed:
-            legal.extend(_placements(s, seat, p))
-            if any(loc != "supply" and loc != "pool" for loc in p.wl):
-                legal.append(RETRIEVE)
-        for cid in sorted(set(p.hand)):
-            if can_play_for_effect(s, seat, cid):
-                legal.append(play_seed_action(cid, True))
-            legal.append(play_seed_action(cid, False))
-        if t.placed:
-            legal.append(DONE)
-        return legal
-    opts = options_known(s, t)
-    legal = [pick_action(o) for o in (options(s, t) if opts is None else opts)]
-    if can_done(s, t):
-        legal.append(DONE)
-    return legal
-
-
-def _placements(s: ApiaryState, seat: int, p: Player) -> list[ApiaryAction]:
-    """Place actions: each pool worker of a strength not seen before on each space where it could act."""
-    must_act = MustAct(s, seat)
-    out: list[ApiaryAction] = []
-    seen: set[int] = set()
-    layout = space_actions(tuple(s.spaces))
-    ws = p.ws
-    for w, loc in enumerate(p.wl):
-        if loc != "pool":
-            continue
-        st = ws[w]
-        if st in seen:
-            continue
-        seen.add(st)
-        for space, act in layout:
-            if act == "explore" or must_act.can_act(act, space, st):  # a worker can always explore
-                out.append(place_action(w, space))
-    return out
 
 
 def describe_choice(s: ApiaryState, t: ApiaryTask, choice: str) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..api import GameState, made_by_apply, quick_assign
-from .tasks import AnyTask, ApiaryTask
+from ..api import GameState, quick_assign
+from .tasks import AnyTask
 
 
 @quick_assign
@@ -46,10 +46,6 @@ class Player(BaseModel):
 
 @quick_assign
 class ApiaryState(GameState):
-    __slots__ = ("_options",)
-    # _options: on a state made by `apply`, what its prompt offers once known (`remember_options`;
-    # its legal actions are kept in GameState's slot, api.remember_legal). Neither saved nor copied.
-
     side: str = "1-3"
     pods: list[str] = Field(default_factory=list)
     spaces: dict[str, list[int]] = Field(default_factory=dict)
@@ -101,23 +97,3 @@ class ApiaryState(GameState):
             )
         lines.append(f"  spaces {self.spaces} ship {self.ship} comb {self.comb}")
         return "\n".join(lines)
-
-
-_options_slot = ApiaryState._options
-
-
-def remember_options(s: ApiaryState, t: ApiaryTask, options: list[str]) -> None:
-    """Keep the options of task `t` (the prompt, found by `flow.settle` as the last step of `apply`'s
-    `_apply`), for legal-move generation (`options_known`)."""
-    _options_slot.__set__(s, (t, options))
-
-
-def options_known(s: ApiaryState, t: ApiaryTask) -> list[str] | None:
-    """The options `remember_options` kept for the prompt of task `t`, on a state made by `apply`
-    only: a value no rule changes once `apply` has returned it (api.made_by_apply). A new game, a
-    loaded state or a deep copy may still be changed by hand, as tests do: nothing kept is used."""
-    try:
-        known = _options_slot.__get__(s)
-    except AttributeError:  # nothing kept (slots are neither saved nor copied)
-        return None
-    return known[1] if known[0] is t and made_by_apply(s) else None

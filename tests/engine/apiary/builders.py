@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.engine.apiary import ENGINE
-from boardgames_tui.engine.apiary.flow import settle
+from boardgames_tui.engine.apiary.steps import settle
 from boardgames_tui.engine.apiary.state import ApiaryState
 from boardgames_tui.engine.apiary.tasks import Turn
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardgames_tui.engine.apiary import ENGINE
 from boardgames_tui.engine.apiary.content import content
 from boardgames_tui.engine.apiary.core import run
-from boardgames_tui.engine.apiary.flow import settle
+from boardgames_tui.engine.apiary.steps import settle
 
 from .builders import DONE, game, my_turn, pick, play
 

@@ -6,7 +6,7 @@ import pytest
 
 from boardgames_tui.engine.api import HIDDEN_ID, IllegalAction, Seat
 from boardgames_tui.engine.apiary import ENGINE
-from boardgames_tui.engine.apiary.flow import settle
+from boardgames_tui.engine.apiary.steps import settle
 from boardgames_tui.engine.apiary.tasks import Turn
 from boardgames_tui.engine.apiary.hive import fit
 from boardgames_tui.engine.apiary.market import advance_power, columns
