@@ -8,6 +8,7 @@ from boardgames_tui.engine.apiary.actions import Pick, Place
 from boardgames_tui.engine.apiary.content import content
 from boardgames_tui.engine.apiary.steps import settle as engine_settle
 from boardgames_tui.engine.apiary.tasks import Turn
+from tests.engine.apiary.builders import put
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.games import board_for
 from boardgames_tui.ui.games.apiary import ApiaryBoard
@@ -32,7 +33,7 @@ def building_state():
     p.faction, p.mat = "ana", "skep"
     p.ws, p.wl = [1, 0, 0, 0], ["pool", "supply", "supply", "supply"]
     p.res = {"pollen": 0, "fibre": 2, "water": 0, "wax": 0, "honey": 0}
-    s.market["farm"][0] = "f:spring_pool"
+    s.market["farm"] = put(s.market["farm"], 0, "f:spring_pool")
     engine_settle(s)
     s = ENGINE.apply(s, Place(worker=0, space="advance"))
     return ENGINE.apply(s, Pick(choice="m:farm:0"))

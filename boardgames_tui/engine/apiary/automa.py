@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..rng import Rng
 from .comb import empty_pods
 from .content import content
-from .core import fill_row, gain_qf, gain_vp
+from .core import gain_qf, gain_vp, take_tile
 from .explore import explore_power, reveal_planet
 from .hibernation import put_pod
 from .market import advance_power, columns
@@ -133,7 +133,7 @@ def act(s: ApiaryState) -> None:
         if s.planet[cell] == 0:
             tok = s.etok[cell]
             s.etok[cell] = 0
-            p.tokens.append(tok)
+            p.tokens = (*p.tokens, tok)
             reveal_planet(s, cell)
             gain_vp(s, seat, 2)
             s.say(f"The Automa takes explore token {tok} for 2 VP.")
@@ -150,9 +150,8 @@ def act(s: ApiaryState) -> None:
         row = support["advance_row"]
         cols = min(columns(a), len(s.market[row]))
         if cols:
-            tid = s.market[row].pop(cols - 1)
+            tid = take_tile(s, row, cols - 1)
             s.boxed.append(tid)
-            fill_row(s, row)
             vp = 1 + cols
             gain_vp(s, seat, vp)
             s.say(f"The Automa boxes {content().tile_name(tid)} from the {row} row and scores {vp} VP.")
@@ -160,7 +159,7 @@ def act(s: ApiaryState) -> None:
         i = carving_pick(s, support["s_curve"], support["carve_count"])
         tid = s.carvings[i]
         s.carvings[i] = ""
-        p.pile.append(tid)
+        p.pile = (*p.pile, tid)
         gain_vp(s, seat, diff["carve_vp"])
         s.say(f"The Automa takes the carving {content().tile_name(tid)} and scores {diff['carve_vp']} VP.")
     else:

@@ -329,12 +329,23 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[ApiaryTask]:
 
 def refresh_row(s: ApiaryState, row: str) -> None:
     s.boxed.extend(s.market[row])
-    s.market[row] = []
+    s.market[row] = ()
     fill_row(s, row)
     s.say(f"The {row} row is refreshed.")
 
 
 def fill_row(s: ApiaryState, row: str) -> None:
-    while len(s.market[row]) < 3 and s.stacks[row]:
-        s.market[row].append(s.stacks[row].pop(0))
-        s.reveals += 1
+    """The row's empty columns are filled from the top of its stack (each tile a reveal)."""
+    drawn = s.stacks[row][: 3 - len(s.market[row])]
+    if drawn:
+        s.market[row] = (*s.market[row], *drawn)
+        s.stacks[row] = s.stacks[row][len(drawn):]
+        s.reveals += len(drawn)
+
+
+def take_tile(s: ApiaryState, row: str, col: int) -> str:
+    """The tile in column `col` of the market row leaves it; the row refills."""
+    tiles = s.market[row]
+    s.market[row] = tiles[:col] + tiles[col + 1:]
+    fill_row(s, row)
+    return tiles[col]

@@ -58,7 +58,7 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
     if unexplored:
         tok = s.etok[cell]
         s.etok[cell] = 0
-        p.tokens.append(tok)
+        p.tokens = (*p.tokens, tok)
         s.say(f"{name} takes explore token {tok}.")
         run(s, seat, content().tokens[tok]["effect"])
 

@@ -50,7 +50,7 @@ def grow_pick(s: ApiaryState, t: Grow, choice: str) -> None:
         t = s.tasks[at] = replace(t, points=t.points - 1, workers=nw + 1)
     elif choice.startswith("frame:"):
         slot = choice[6:]
-        p.frames.append(slot)
+        p.frames = (*p.frames, slot)
         t = s.tasks[at] = replace(t, points=t.points - 2)
         n = max(0, 2 - mod_n(p, "frame_discount"))
         s.say(f"{name} gains the {slot} frame.")

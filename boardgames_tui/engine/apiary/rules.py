@@ -76,13 +76,10 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         s.difficulty = options.difficulty
         s.seed_limit = options.variant_seed_limit
         s.rows, s.cols = geo["planet_grid"]["rows"], geo["planet_grid"]["cols"]
-        s.spaces = {sp["id"]: [-1, -1] if sp["kind"] != "single" else [-1] for sp in geo["action_spaces"]}
+        s.spaces = {sp["id"]: (-1, -1) if sp["kind"] != "single" else (-1,) for sp in geo["action_spaces"]}
         # comb
-        for sec in c.sectors:
-            if sec["id"] in cfg["comb_sectors"]:
-                for pod in sec["pods"]:
-                    s.pods.append(pod["id"])
-                    s.comb[pod["id"]] = -1
+        s.pods = tuple(pod["id"] for sec in c.sectors if sec["id"] in cfg["comb_sectors"] for pod in sec["pods"])
+        s.comb = {pod: -1 for pod in s.pods}
         # planet grid
         cells = s.rows * s.cols
         toks = [t for t in c.tokens if not (options.variant_remove_two_seed_token and c.tokens[t].get("variant_removable"))]
@@ -97,17 +94,17 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         for row in ROWS:
             stack = tiles[row]
             rng.shuffle(stack)
-            s.market[row] = stack[:3]
-            s.stacks[row] = stack[3:]
+            s.market[row] = tuple(stack[:3])
+            s.stacks[row] = tuple(stack[3:])
         carv = list(c.carvings)
         rng.shuffle(carv)
         n_carv = geo["carving_spaces"]["curved_rows"] * geo["carving_spaces"]["per_row"]
         s.carvings = [f"c:{k}" for k in carv[:n_carv]]
         dances = list(c.dances)
         rng.shuffle(dances)
-        s.dances = dances[: geo["dance_spaces"]]
+        s.dances = tuple(dances[: geo["dance_spaces"]])
         s.teacher = [-1] * len(s.dances)
-        s.dtok = [[] for _ in s.dances]
+        s.dtok = [() for _ in s.dances]
         s.dance_supply = list(c.dance_tokens)
         s.deck = list(c.seeds)
         rng.shuffle(s.deck)
@@ -209,14 +206,14 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         if v.tasks and v.tasks[-1].step == "observe" and v.tasks[-1].seat == seat:
             seen = v.tasks[-1].n
         v.planet_stack = v.planet_stack[:seen] + [HIDDEN_ID] * (len(v.planet_stack) - seen)
-        v.stacks = {r: [HIDDEN] * len(x) for r, x in v.stacks.items()}
+        v.stacks = {r: (HIDDEN,) * len(x) for r, x in v.stacks.items()}
         v.automa_deck = [HIDDEN_ID if k else x for k, x in enumerate(v.automa_deck)]
 
     def _fill_hidden(self, s: ApiaryState, rng: Rng) -> None:
         c = content()
         known = set(s.discard)
         for p in s.players:
-            known.update(x for x in p.hand + p.drawn + p.planted if x != HIDDEN_ID)
+            known.update(x for x in (*p.hand, *p.drawn, *p.planted) if x != HIDDEN_ID)
         unknown = [x for x in c.seeds if x not in known]
         rng.shuffle(unknown)
         for p in s.players:
@@ -241,7 +238,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                 if x in pool_:
                     pool_.remove(x)
             rng.shuffle(pool_)
-            s.stacks[row] = pool_[: len(s.stacks[row])]
+            s.stacks[row] = tuple(pool_[: len(s.stacks[row])])
         if s.automa >= 0:
             known_a = {x for x in s.automa_deck[:1] if x != HIDDEN_ID} | {s.automa_card}
             rest_a = [x for x in c.automa_cards if x not in known_a]
@@ -320,13 +317,13 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             tiles = list(s.boxed) + [x for row in ROWS for x in s.market[row] + s.stacks[row]]
             tiles += [t.tile for t in s.tasks if t.step == "build" and t.tile[0] != "c"]
             for p in s.players:
-                tiles += [x for x in p.hive.values() if x[0] != "c"] + p.reserve
+                tiles += [x for x in p.hive.values() if x[0] != "c"] + list(p.reserve)
             full = all_market_tiles()
             if sorted(tiles) != sorted(full["farm"] + full["recruit"] + full["development"]):
                 out.append(f"market tiles: {len(tiles)} instead of 99")
             cards = list(s.deck) + list(s.discard)
             for p in s.players:
-                cards += p.hand + p.drawn + p.planted
+                cards += [*p.hand, *p.drawn, *p.planted]
             if sorted(cards) != sorted(c.seeds):
                 out.append(f"seed cards: {len(cards)} instead of {len(c.seeds)}")
         return out

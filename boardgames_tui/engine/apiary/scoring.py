@@ -74,7 +74,7 @@ def carving_vp(s: ApiaryState, seat: int, tid: str, hid: str) -> tuple[int, int]
         for other, q in enumerate(s.players):
             if other == seat:
                 continue
-            for ctid in [x for x in q.hive.values() if x[0] == "c"] + q.pile:
+            for ctid in [*(x for x in q.hive.values() if x[0] == "c"), *q.pile]:
                 if ctid.endswith("exchange"):
                     continue
                 v, _ = carving_vp(s, seat, ctid, hid)

@@ -1,5 +1,7 @@
 """Apiary state: compact lists and dicts of ids (see rules/apiary/rules.md); `Engine.apply` copies
-it by the shared copier (api.copier)."""
+it by the shared copier (api.copier), which copies lists and dicts and shares tuples: what is set
+once, or changes only now and then, is a tuple, replaced whole when it changes
+(`p.frames = (*p.frames, slot)`), so most copies share it."""
 
 from __future__ import annotations
 
@@ -23,12 +25,12 @@ class Player(BaseModel):
     res: dict[str, int] = Field(default_factory=lambda: {r: 0 for r in ("pollen", "fibre", "water", "wax", "honey")})
     hive: dict[str, str] = Field(default_factory=dict)
     """hex id -> tile id (f:farm, r:recruit, d:development, c:carving)."""
-    frames: list[str] = Field(default_factory=list)
-    reserve: list[str] = Field(default_factory=list)
+    frames: tuple[str, ...] = ()
+    reserve: tuple[str, ...] = ()
     hand: list[int] = Field(default_factory=list)
     drawn: list[int] = Field(default_factory=list)
-    planted: list[int] = Field(default_factory=list)
-    tokens: list[int] = Field(default_factory=list)
+    planted: tuple[int, ...] = ()
+    tokens: tuple[int, ...] = ()
     vp: int = 0
     gained: int = 0
     """VP gained during play (the automa's end bonus reads it)."""
@@ -38,7 +40,7 @@ class Player(BaseModel):
     taught: str = ""
     herald: bool = False
     seeds_played: int = 0
-    pile: list[str] = Field(default_factory=list)
+    pile: tuple[str, ...] = ()
     """Automa: carvings she took."""
 
 
@@ -47,9 +49,9 @@ class Player(BaseModel):
 @quick_assign
 class ApiaryState(GameState):
     side: str = "1-3"
-    pods: list[str] = Field(default_factory=list)
-    spaces: dict[str, list[int]] = Field(default_factory=dict)
-    """space id -> slots, each seat*4+worker or -1."""
+    pods: tuple[str, ...] = ()
+    spaces: dict[str, tuple[int, ...]] = Field(default_factory=dict)
+    """space id -> slots, each seat*4+worker or -1 (board.py: `occupy`, `leave`)."""
     rows: int = 3
     cols: int = 4
     etok: list[int] = Field(default_factory=list)
@@ -60,13 +62,13 @@ class ApiaryState(GameState):
     """Tokens on each planet's dots, one letter each (p f w)."""
     ship: int = -1
     planet_stack: list[int] = Field(default_factory=list)
-    market: dict[str, list[str]] = Field(default_factory=dict)
-    stacks: dict[str, list[str]] = Field(default_factory=dict)
+    market: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    stacks: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     boxed: list[str] = Field(default_factory=list)
     carvings: list[str] = Field(default_factory=list)
-    dances: list[str] = Field(default_factory=list)
+    dances: tuple[str, ...] = ()
     teacher: list[int] = Field(default_factory=list)
-    dtok: list[list[str]] = Field(default_factory=list)
+    dtok: list[tuple[str, ...]] = Field(default_factory=list)
     dance_supply: list[str] = Field(default_factory=list)
     comb: dict[str, int] = Field(default_factory=dict)
     deck: list[int] = Field(default_factory=list)
@@ -74,7 +76,8 @@ class ApiaryState(GameState):
     players: list[Player] = Field(default_factory=list)
     tasks: list[AnyTask] = Field(default_factory=list)
     """The pending steps, last on top (tasks.py: frozen values, shared by the copies)."""
-    hibq: list[list[int]] = Field(default_factory=list)
+    hibq: list[tuple[int, int]] = Field(default_factory=list)
+    """Workers waiting to hibernate: (seat, worker)."""
     first: int = 0
     current: int = 0
     end_by: int = -1

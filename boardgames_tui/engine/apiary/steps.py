@@ -26,10 +26,10 @@ from .actions import pick as pick_action
 from .actions import place as place_action
 from .actions import play_seed as play_seed_action
 from .automa import automa_hibernate
-from .board import code, space_actions
+from .board import code, leave, space_actions
 from .comb import empty_pods
 from .content import BASIC, RES, ROWS, content
-from .core import FROM_LETTER, LETTER, active_workers, draw_seed, fill_row, fire, fmt_res, gain_qf, gain_res, on_board, pay, pool, refresh_row, run, seed_name, who
+from .core import FROM_LETTER, LETTER, active_workers, draw_seed, take_tile, fire, fmt_res, gain_qf, gain_res, on_board, pay, pool, refresh_row, run, seed_name, who
 from .dances import can_fill, conversions, convert_pick, dance_blanks, dance_token_options
 from .explore import dot_count, explore_to, planet_gains, reachable
 from .flow import empty_hive, finish_turn
@@ -474,13 +474,14 @@ class TakeTile(Choice):
         head, _, rest = choice.partition(":")
         s.tasks.pop()
         if head == "reserve":
-            tid = p.reserve.pop(int(rest))
+            i = int(rest)
+            tid = p.reserve[i]
+            p.reserve = p.reserve[:i] + p.reserve[i + 1:]
             s.say(f"{name} builds {content().tile_name(tid)} from the reserve.")
             s.tasks.append(task(Build, seat=seat, tile=tid, free=True))
             return
         row, col = rest.split(":")
-        tid = s.market[row].pop(int(col))
-        fill_row(s, row)
+        tid = take_tile(s, row, int(col))
         self.take(s, t, tid, row)
 
     def take(self, s: ApiaryState, t: ApiaryTask, tid: str, row: str) -> None:
@@ -608,7 +609,7 @@ class PlantChoice(Choice):
         s.tasks.pop()
         cid = int(choice.partition(":")[2])
         p.hand.remove(cid)
-        p.planted.append(cid)
+        p.planted = (*p.planted, cid)
         s.say(f"{who(s, t.seat)} plants {seed_name(cid)}.")
         fire(s, t.seat, "on_plant")
 
@@ -666,7 +667,7 @@ class DanceTokenChoice(Choice):
         rest = choice.partition(":")[2]
         i = t.dance
         s.dance_supply.remove(rest)
-        s.dtok[i].append(rest)
+        s.dtok[i] = (*s.dtok[i], rest)
         s.say(f"{who(s, t.seat)} puts a {rest} token on the dance.")
         if len(s.dtok[i]) >= dance_blanks(s.dances[i]):
             s.tasks.pop()
@@ -754,7 +755,7 @@ class StrengthChoice(Choice):
         w = int(choice.partition(":")[2])
         if p.ws[w] >= 4:
             p.wl[w] = "bumped"
-            s.hibq.append([seat, w])
+            s.hibq.append((seat, w))
             s.say(f"{name}'s strength-4 pool worker would grow further: it hibernates.")
         else:
             p.ws[w] += 1
@@ -792,13 +793,10 @@ class ReturnWorkerChoice(Choice):
         p = s.players[seat]
         s.tasks.pop()
         w = int(choice.partition(":")[2])
-        slots = s.spaces[p.wl[w]]
-        slots[slots.index(code(seat, w))] = -1
-        if len(slots) == 2 and slots[0] < 0 and slots[1] >= 0:
-            slots[0], slots[1] = slots[1], -1
+        leave(s, p.wl[w], code(seat, w))
         if p.ws[w] >= 4:
             p.wl[w] = "bumped"
-            s.hibq.append([seat, w])
+            s.hibq.append((seat, w))
         else:
             p.ws[w] += 1
             p.wl[w] = "pool"

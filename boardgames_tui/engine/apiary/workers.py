@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .abilities import mod_n, mods
-from .board import action_of, code
+from .board import action_of, code, leave, occupy
 from .content import content
 from .core import draw_seed, fire, gain_vp, run, who
 from .dances import can_convert, can_fill
@@ -132,18 +132,9 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
     st = p.ws[w]
     name = who(s, seat)
     act = action_of(space)
-    slots = s.spaces[space]
-    others = [c for c in slots if c >= 0 and c // 4 != seat]
+    others = [c for c in s.spaces[space] if c >= 0 and c // 4 != seat]
     power = explore_power(s, seat, st) if act == "explore" else advance_power(s, seat, space, st) if act == "advance" else 0
-    bumped: int = -1
-    if len(slots) == 2:
-        bumped = slots[1] if slots[0] >= 0 else -1
-        if slots[0] >= 0:
-            slots[1] = slots[0]
-        slots[0] = code(seat, w)
-    else:
-        bumped = slots[0]
-        slots[0] = code(seat, w)
+    bumped = occupy(s, space, code(seat, w))
     p.wl[w] = space
     s.say(f"{name} places a strength-{st} worker on {space.replace('_', ' ').title()}.")
     if others:
@@ -194,7 +185,7 @@ def bump(s: ApiaryState, c: int, by: int) -> None:
     fire(s, owner, "on_bumped_any")
     if st >= 4:
         q.wl[w] = "bumped"
-        s.hibq.append([owner, w])
+        s.hibq.append((owner, w))
     elif owner == s.automa:
         q.ws[w] += 1
         q.wl[w] = "pool"
@@ -209,10 +200,7 @@ def retrieve(s: ApiaryState, seat: int) -> None:
     for i in back:
         loc = p.wl[i]
         if loc != "landing":
-            slots = s.spaces[loc]
-            slots[slots.index(code(seat, i))] = -1
-            if len(slots) == 2 and slots[0] < 0 and slots[1] >= 0:
-                slots[0], slots[1] = slots[1], -1
+            leave(s, loc, code(seat, i))
         p.wl[i] = "retrieving"
     s.say(f"{who(s, seat)} retrieves {plural(len(back), 'worker')}.")
     if seat == s.automa:
@@ -247,7 +235,7 @@ def finish_retrieve(s: ApiaryState, seat: int) -> None:
             continue
         if p.ws[i] >= 4:
             p.wl[i] = "bumped"
-            s.hibq.append([seat, i])
+            s.hibq.append((seat, i))
         else:
             p.ws[i] += 1
             p.wl[i] = "pool"

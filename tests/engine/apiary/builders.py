@@ -51,3 +51,8 @@ def pick(choice: str) -> dict:
 
 
 DONE = {"kind": "done"}
+
+
+def put(row: tuple, i: int, value) -> tuple:
+    """`row` with item `i` replaced (a state's rows of tiles and slots are tuples)."""
+    return (*row[:i], value, *row[i + 1:])

@@ -18,10 +18,12 @@ def automa_turn(card: int, support: int, *, ws=(1, 1, 1, 2), wl=("pool",) * 4, s
     p = s.players[AUTOMA]
     p.ws, p.wl = list(ws), list(wl)
     for sp in s.spaces:
-        s.spaces[sp] = [-1] * len(s.spaces[sp])
+        s.spaces[sp] = (-1,) * len(s.spaces[sp])
     for i, loc in enumerate(p.wl):
         if loc in s.spaces:
-            s.spaces[loc][s.spaces[loc].index(-1)] = AUTOMA * 4 + i
+            slots = list(s.spaces[loc])
+            slots[slots.index(-1)] = AUTOMA * 4 + i
+            s.spaces[loc] = tuple(slots)
     s.tasks = [AutomaTurn(seat=AUTOMA, stage=1)]
     s.current = AUTOMA
     s.automa_card, s.automa_support = card, support
@@ -50,7 +52,7 @@ def test_row1_retrieve_when_no_worker_of_the_colour_in_pool():
     s = automa_turn(1, 2, ws=(2, 3, 1, 2), wl=("grow", "research", "pool", "pool"))
     s = act(s)
     p = s.players[AUTOMA]
-    assert p.ws == [3, 4, 1, 2] and p.wl == ["pool"] * 4 and s.spaces["grow"] == [-1]
+    assert p.ws == [3, 4, 1, 2] and p.wl == ["pool"] * 4 and s.spaces["grow"] == (-1,)
 
 
 def test_row2_carve_with_strength_4_of_the_colour():
@@ -61,8 +63,8 @@ def test_row2_carve_with_strength_4_of_the_colour():
     s = act(s)
     p = s.players[AUTOMA]
     # BR path over 2 rows of 3: 5, 4, 3, 0, 1, 2 -> the 2nd is index 4
-    assert p.pile == ["c:community"] and s.carvings[4] == "" and p.vp == vp + 6
-    assert s.spaces["carve"] == [AUTOMA * 4 + 0]
+    assert p.pile == ("c:community",) and s.carvings[4] == "" and p.vp == vp + 6
+    assert s.spaces["carve"] == (AUTOMA * 4 + 0,)
 
 
 def test_row3_explore_exactly_m_steps_along_the_s_curve_from_the_launch_bay():
@@ -117,7 +119,7 @@ def test_grow_convert_research_give_2_vp_1_qf_and_grow_raises_new_worker_strengt
     vp, qf = s.players[AUTOMA].vp, s.players[AUTOMA].qf
     s = act(s)
     assert s.players[AUTOMA].vp == vp + 2 and s.players[AUTOMA].qf == qf + 1 and s.automa_gain == 2
-    assert s.spaces["grow"] == [AUTOMA * 4 + 2]
+    assert s.spaces["grow"] == (AUTOMA * 4 + 2,)
     s.automa_gain = 3
     s2 = automa_turn(8, 1)
     s2.automa_gain = 3
@@ -129,7 +131,7 @@ def test_other_colour_when_none_of_the_named_colour_and_retrieve_when_pool_empty
     # card 9: row 1 yellow -> yellow in pool? no: both yellow out, nothing on board -> not row 1
     s = automa_turn(9, 1, ws=(0, 0, 1, 2), wl=("supply", "supply", "pool", "pool"))
     s = act(s)
-    assert s.spaces["convert"] == [AUTOMA * 4 + 2]  # lowest gray used instead of yellow
+    assert s.spaces["convert"] == (AUTOMA * 4 + 2,)  # lowest gray used instead of yellow
     assert automa.plan(automa_turn(9, 1, ws=(1, 1, 1, 2), wl=("grow", "research", "convert", "explore"))) == ("retrieve", -1)
 
 
@@ -139,7 +141,7 @@ def test_bumped_automa_worker_goes_to_pool_with_plus_one():
         s = act(s)
     s.tasks = [Turn(seat=0)]
     s.players[0].res["pollen"] = 1
-    s.spaces["grow"] = [AUTOMA * 4 + 3]
+    s.spaces["grow"] = (AUTOMA * 4 + 3,)
     s.players[AUTOMA].ws[3], s.players[AUTOMA].wl[3] = 2, "grow"
     w = s.players[0].wl.index("pool")
     s = play(s, {"kind": "place", "worker": w, "space": "grow"})
@@ -197,6 +199,6 @@ def test_human_may_exchange_copy_from_automa_pile():
     s = game(1)
     p = s.players[0]
     p.hive["A1"] = "c:exchange"
-    s.players[AUTOMA].pile = ["c:colony"]  # 14 VP with no developments
+    s.players[AUTOMA].pile = ("c:colony",)  # 14 VP with no developments
     row = next(r for r in ENGINE.scores(s).seats if r.seat == 0)
     assert row.breakdown["Carvings"] == 14 - 3

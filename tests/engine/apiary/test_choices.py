@@ -7,7 +7,7 @@ from boardgames_tui.engine.apiary.content import content
 from boardgames_tui.engine.apiary.core import run
 from boardgames_tui.engine.apiary.steps import settle
 
-from .builders import DONE, game, my_turn, pick, play
+from .builders import DONE, game, my_turn, pick, play, put
 
 
 def effect_of(s, seat, tid):
@@ -29,7 +29,7 @@ def test_signal_tower_lets_you_choose_which_explore_token_to_repeat():
     s = my_turn(game(2), 0)
     vp_tok = next(k for k, t in content().tokens.items() if t["effect"] == [{"op": "vp", "n": 3}])
     qf_tok = next(k for k, t in content().tokens.items() if t["effect"] == [{"op": "qf", "n": 2}])
-    s.players[0].tokens = [vp_tok, qf_tok]
+    s.players[0].tokens = (vp_tok, qf_tok)
     vp0, qf0 = s.players[0].vp, s.players[0].qf
     s = effect_of(s, 0, "d:signal_tower")
     assert sorted(choices(s)) == sorted([f"tok:{vp_tok}", f"tok:{qf_tok}"])
@@ -71,8 +71,8 @@ def advance_task(s):
 
 def test_lama_may_decline_to_pay_for_plus_one_advance_strength():
     s = my_turn(game(2), 0, workers=(2,), res={"pollen": 1, "fibre": 2, "water": 1}, faction="lama")
-    s.spaces["advance"] = [-1, -1]
-    s.market["farm"][0] = "f:clover_field"
+    s.spaces["advance"] = (-1, -1)
+    s.market["farm"] = put(s.market["farm"], 0, "f:clover_field")
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"})
     # strength 2 + empty second space = 3 (2 columns); paying 1 basic makes it 4 (still 2 columns)
     assert s.tasks[-1].step == "lama"
@@ -85,8 +85,8 @@ def test_lama_may_decline_to_pay_for_plus_one_advance_strength():
 
 def test_lama_chooses_which_basic_pays_for_the_extra_column():
     s = my_turn(game(2), 0, workers=(3,), res={"pollen": 1, "fibre": 2, "water": 1}, faction="lama")
-    s.spaces["advance"] = [-1, -1]
-    s.market["farm"][0] = "f:clover_field"
+    s.spaces["advance"] = (-1, -1)
+    s.market["farm"] = put(s.market["farm"], 0, "f:clover_field")
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"})
     s = play(s, pick("res:water"))
     assert s.players[0].res["water"] == 0 and s.players[0].res["fibre"] == 2
@@ -95,7 +95,7 @@ def test_lama_chooses_which_basic_pays_for_the_extra_column():
 
 def test_dance_hall_uses_a_taught_dance_twice_for_free():
     s = my_turn(game(2), 0)
-    s.dances[0], s.teacher[0], s.dtok[0] = "waggle", 1, ["pollen"]
+    s.dances, s.teacher[0], s.dtok[0] = put(s.dances, 0, "waggle"), 1, ("pollen",)
     qf1 = s.players[1].qf
     s = effect_of(s, 0, "d:dance_hall")
     assert choices(s) == ["dance:0"]
@@ -173,8 +173,8 @@ def test_arti_may_decline_the_extra_dot_token():
 
 def test_lama_cannot_place_on_advance_when_paying_the_basic_leaves_nothing_affordable():
     s = my_turn(game(2), 0, workers=(1,), res={"fibre": 1}, faction="lama")
-    s.spaces["advance"] = [-1, -1]
-    s.market["farm"] = ["f:honey_terrace", "f:clover_field", "f:reed_bed"]
+    s.spaces["advance"] = (-1, -1)
+    s.market["farm"] = ("f:honey_terrace", "f:clover_field", "f:reed_bed")
     # A = 1 + 1 (empty second space) = 2: left column only (Honey Terrace, 2 fibre + 2 water)
     # paying the only fibre for A = 3 opens Clover Field (1 fibre) but leaves no fibre to buy it
     reason = ENGINE.why_illegal(s, ENGINE.parse_action({"kind": "place", "worker": 0, "space": "advance"}))
@@ -183,8 +183,8 @@ def test_lama_cannot_place_on_advance_when_paying_the_basic_leaves_nothing_affor
 
 def test_lama_with_two_basics_pays_one_and_buys_the_middle_tile():
     s = my_turn(game(2), 0, workers=(1,), res={"fibre": 1, "pollen": 1}, faction="lama")
-    s.spaces["advance"] = [-1, -1]
-    s.market["farm"] = ["f:honey_terrace", "f:clover_field", "f:reed_bed"]
+    s.spaces["advance"] = (-1, -1)
+    s.market["farm"] = ("f:honey_terrace", "f:clover_field", "f:reed_bed")
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"})
     assert s.tasks[-1].step == "lama" and choices(s) == ["res:pollen"]  # fibre would leave nothing to buy
     s = play(s, pick("res:pollen"), pick("m:farm:1"))

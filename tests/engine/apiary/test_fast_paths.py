@@ -50,9 +50,11 @@ def test_changing_the_copy_leaves_the_original():
     c = s.model_copy(deep=True)
     c.players[0].res["pollen"] += 5
     c.players[0].hive["Z9"] = "f:x"
-    c.spaces[next(iter(c.spaces))].append(99)
+    c.spaces[next(iter(c.spaces))] = (99,)
     c.tasks.pop()
-    c.market["farm"].clear()
+    c.market["farm"] = ()
+    c.players[1].ws[0] = 9
+    c.dtok.append(("qf",))
     c.say("a line")
     assert s.model_dump() == before
 

@@ -9,7 +9,7 @@ from boardgames_tui.engine.apiary.hive import cost, fit, open_hexes, overflow, p
 from boardgames_tui.engine.apiary.steps import options
 from boardgames_tui.engine.apiary.tasks import Build, Count
 
-from .builders import DONE, RES0, game, my_turn, pick, play
+from .builders import DONE, RES0, game, my_turn, pick, play, put
 
 ALL_MAT = ["A1", "A2", "A3", "B3", "B4", "C1", "C3", "C4", "D1", "D2", "D3"]
 
@@ -74,7 +74,7 @@ def test_langstroth_discount_hex():
 
 def test_log_mat_worker_hex():
     s = my_turn(game(2), 0, workers=(1,), res={"fibre": 1}, mat="log")
-    s.market["farm"][0] = "f:clover_field"
+    s.market["farm"] = put(s.market["farm"], 0, "f:clover_field")
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"}, pick("m:farm:0"), pick("hex:A2"))
     p = s.players[0]
     assert p.wl == ["advance", "pool", "supply", "supply"] and p.ws == [1, 1, 0, 0]
@@ -82,14 +82,14 @@ def test_log_mat_worker_hex():
 
 def test_skep_resource_hex():
     s = my_turn(game(2), 0, workers=(1,), res={"fibre": 1}, mat="skep")
-    s.market["farm"][0] = "f:clover_field"
+    s.market["farm"] = put(s.market["farm"], 0, "f:clover_field")
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"}, pick("m:farm:0"), pick("hex:A1"))
     assert s.players[0].res["pollen"] == 1
 
 
 def test_poppleton_free_build_to_the_right():
     s = my_turn(game(2), 0, workers=(1,), res={"fibre": 1}, mat="poppleton")
-    s.market["farm"] = ["f:clover_field", "f:reed_bed", "f:spring_pool"]
+    s.market["farm"] = ("f:clover_field", "f:reed_bed", "f:spring_pool")
     s.players[0].hive["A2"] = "f:silo"
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"}, pick("m:farm:0"), pick("hex:B3"))
     assert s.prompt.kind == "market"
@@ -106,7 +106,7 @@ def test_frames_add_hexes_and_seed_slots():
     p = s.players[0]
     before = set(open_hexes(p))
     p.hive["A1"] = "f:silo"
-    p.frames = ["N", "E"]
+    p.frames = ("N", "E")
     assert "N1" in open_hexes(p) and "N1" not in before
     assert planting_slots(p) == 3
 
@@ -115,7 +115,7 @@ def test_grow_s4_upgrades_the_faction_tile():
     s = my_turn(game(2), 0, workers=(4,), faction="iber")
     s = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("upgrade"))
     assert s.players[0].upgraded
-    s.players[0].tokens = [1, 2]
+    s.players[0].tokens = (1, 2)
     assert row(s, 0)["Faction"] == 6  # upgraded Iber: 3 VP per explore token
 
 
@@ -133,7 +133,7 @@ def test_full_hive_mat_and_frame_score_8_each():
     p = s.players[0]
     for h in ALL_MAT:
         p.hive[h] = "f:silo"
-    p.frames = ["N"]
+    p.frames = ("N",)
     for h in ("N1", "N2", "N3", "N4"):
         p.hive[h] = "f:silo"
     b = row(s, 0)
@@ -151,7 +151,7 @@ def test_cluster_counts_each_faction_hex():
 def test_planted_seed_cards_score_their_condition():
     s = game(2)
     p = s.players[0]
-    p.planted = [1]  # Clover: 2 VP per farm
+    p.planted = (1,)  # Clover: 2 VP per farm
     p.hive["A1"] = p.hive["A2"] = "f:silo"
     assert row(s, 0)["Seeds"] == 4
 
@@ -273,9 +273,9 @@ def test_draws_are_private_lines_and_bump_reveals():
 
 def test_why_illegal_words_with_numbers():
     s = my_turn(game(2), 0, workers=(1,), res={"fibre": 1})
-    s.market["farm"][0] = "f:honey_terrace"  # 2 fibre + 2 water
-    s.market["recruit"][0] = "r:scout"
-    s.market["development"][0] = "d:beacon"
+    s.market["farm"] = put(s.market["farm"], 0, "f:honey_terrace")  # 2 fibre + 2 water
+    s.market["recruit"] = put(s.market["recruit"], 0, "r:scout")
+    s.market["development"] = put(s.market["development"], 0, "d:beacon")
     s.players[0].res["pollen"] = 1
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"}, pick("m:recruit:0"))
     assert ENGINE.why_illegal(s, ENGINE.parse_action(pick("hex:A3"))) == "A3 touches none of your tiles"
@@ -309,7 +309,7 @@ def test_four_five_side_advance_is_two_single_spaces_with_plus_one():
     from boardgames_tui.engine.apiary.market import advance_power
 
     s = my_turn(game(4), 0, workers=(2,))
-    s.spaces["advance_a"] = [4]
+    s.spaces["advance_a"] = (4,)
     s.players[1].ws[0], s.players[1].wl[0] = 3, "advance_a"
     assert advance_power(s, 0, "advance_a", 2) == 3 and advance_power(s, 0, "advance_b", 2) == 3
 
@@ -317,7 +317,7 @@ def test_four_five_side_advance_is_two_single_spaces_with_plus_one():
 def test_capen_gains_a_basic_when_bumped_by_another_player():
     s = my_turn(game(2), 0, workers=(1,), res={"pollen": 1})
     s.players[1].faction = "capen"
-    s.spaces["grow"] = [4]
+    s.spaces["grow"] = (4,)
     s.players[1].ws[0], s.players[1].wl[0] = 2, "grow"
     s = play(s, {"kind": "place", "worker": 0, "space": "grow"})
     assert [t.step for t in s.tasks][-2:] == ["basic", "bump"] and s.active == [1]
@@ -381,9 +381,9 @@ def test_grow_strength_4_two_frames_or_frame_and_two_workers():
     s = my_turn(game(2), 0, workers=(4,), res={"pollen": 2, "fibre": 2, "water": 2})
     s1 = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("frame:N"), pick("res:fibre"), pick("res:fibre"), pick("frame:S"), pick("res:water"), pick("res:water"))
     # no points left; the strength-4 upgrade is still offered, for free
-    assert s1.players[0].frames == ["N", "S"] and options(s1, s1.tasks[-1]) == ["upgrade"]
+    assert s1.players[0].frames == ("N", "S") and options(s1, s1.tasks[-1]) == ["upgrade"]
     s1 = play(s1, DONE)
     assert s1.prompt.kind == "after" and not s1.players[0].upgraded
     s2 = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("frame:E"), pick("res:fibre"), pick("res:fibre"), pick("worker"), pick("worker"))
     p = s2.players[0]
-    assert p.frames == ["E"] and p.wl.count("pool") == 2 and options(s2, s2.tasks[-1]) == ["upgrade"]
+    assert p.frames == ("E",) and p.wl.count("pool") == 2 and options(s2, s2.tasks[-1]) == ["upgrade"]

@@ -13,7 +13,7 @@ from boardgames_tui.engine.apiary.market import advance_power, columns
 from boardgames_tui.engine.apiary.scoring import majority
 from boardgames_tui.engine.rng import Rng
 
-from .builders import DONE, RES0, game, my_turn, pick, play
+from .builders import DONE, RES0, game, my_turn, pick, play, put
 
 
 # ----------------------------------------------------------------- setup
@@ -68,11 +68,11 @@ def test_advance_combined_strength_examples():
 
 def test_push_row_shifts_and_bumps_off_the_end():
     s = my_turn(game(2), 0, workers=(1, 2, 3))
-    s.spaces["explore"] = [1 * 4 + 0, 1 * 4 + 1]
+    s.spaces["explore"] = (1 * 4 + 0, 1 * 4 + 1)
     s.players[1].ws[:2] = [2, 3]
     s.players[1].wl[:2] = ["explore", "explore"]
     s = play(s, {"kind": "place", "worker": 0, "space": "explore"})
-    assert s.spaces["explore"] == [0, 4]
+    assert s.spaces["explore"] == (0, 4)
     assert s.players[1].wl[1] == "bumped" and s.active == [1] and s.prompt.kind == "bump"
     s = play(s, pick("landing"))
     assert s.players[1].wl[1] == "landing" and s.players[1].ws[1] == 3
@@ -82,7 +82,7 @@ def test_push_row_shifts_and_bumps_off_the_end():
 
 def test_bumped_worker_to_pool_gains_strength():
     s = my_turn(game(2), 0, workers=(1,), res={"pollen": 2})
-    s.spaces["grow"] = [4]
+    s.spaces["grow"] = (4,)
     s.players[1].ws[0], s.players[1].wl[0] = 2, "grow"
     s = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("pool"))
     assert s.players[1].ws[0] == 3 and s.players[1].wl[0] == "pool"
@@ -90,7 +90,7 @@ def test_bumped_worker_to_pool_gains_strength():
 
 def test_bumped_strength_4_hibernates_after_the_action():
     s = my_turn(game(2), 0, workers=(1,), res={"pollen": 2})
-    s.spaces["grow"] = [4]
+    s.spaces["grow"] = (4,)
     s.players[1].ws[0], s.players[1].wl[0] = 4, "grow"
     s = play(s, {"kind": "place", "worker": 0, "space": "grow"})
     assert s.prompt.kind == "grow" and s.players[1].wl[0] == "bumped"
@@ -111,7 +111,7 @@ def test_retrieve_income_strength_up_and_hibernation():
     p = s.players[0]
     p.ws[1], p.wl[1] = 2, "landing"
     p.ws[2], p.wl[2] = 4, "grow"
-    s.spaces["grow"] = [2]
+    s.spaces["grow"] = (2,)
     p.hive["A1"] = "f:clover_field"
     s = play(s, {"kind": "retrieve"})
     p = s.players[0]
@@ -155,7 +155,7 @@ def test_explore_visits_grow_richer():
 
 def test_advance_buys_and_builds_adjacent_and_s4_bonus():
     s = my_turn(game(2), 0, workers=(4,), res={"fibre": 1})
-    s.market["farm"] = ["f:clover_field", "f:reed_bed", "f:spring_pool"]
+    s.market["farm"] = ("f:clover_field", "f:reed_bed", "f:spring_pool")
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"})
     assert s.players[0].vp == 1 + 3
     s = play(s, pick("m:farm:2"))
@@ -169,7 +169,7 @@ def test_grow_strength_3_worker_and_frame():
     s = my_turn(game(2), 0, workers=(3,), res={"pollen": 2, "water": 1})
     s = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("worker"), pick("frame:N"), pick("res:pollen"), pick("res:water"))
     p = s.players[0]
-    assert p.frames == ["N"] and p.wl.count("pool") == 1 and sum(p.res.values()) == 0
+    assert p.frames == ("N",) and p.wl.count("pool") == 1 and sum(p.res.values()) == 0
 
 
 def test_research_draw_keep_and_s4_plant():
@@ -181,7 +181,7 @@ def test_research_draw_keep_and_s4_plant():
     s = play(s, pick(f"card:{min(top)}"))
     assert s.players[0].drawn == [] and set(top) - {min(top)} <= set(s.discard)
     s = play(s, pick(f"card:{min(top)}"))
-    assert s.players[0].planted == [min(top)]
+    assert s.players[0].planted == (min(top),)
 
 
 def test_convert_wax_honey_and_limit():
@@ -193,9 +193,9 @@ def test_convert_wax_honey_and_limit():
 
 def test_teach_dance_and_teacher_gets_qf_per_use():
     s = my_turn(game(2), 0, workers=(4,), res={"pollen": 6})
-    s.dances[0] = "waggle"
+    s.dances = put(s.dances, 0, "waggle")
     s = play(s, {"kind": "place", "worker": 0, "space": "convert"}, pick("dance:0"), pick("tok:pollen"))
-    assert s.teacher[0] == 0 and s.dtok[0] == ["pollen"]
+    assert s.teacher[0] == 0 and s.dtok[0] == ("pollen",)
     s = play(s, pick("dance:0"))
     assert s.players[0].res["wax"] == 1 and s.players[0].qf == 0  # own dance: no QF
     # another player uses it three times: 3 QF to the teacher
@@ -396,7 +396,7 @@ def test_research_reshuffles_the_discard_when_the_deck_is_empty():
 def test_carve_bumps_a_strength_4_worker_into_hibernation_after_the_action():
     s = my_turn(game(2), 0, workers=(4,), res={"honey": 2})
     s.carvings[0] = "c:reverence"
-    s.spaces["carve"] = [4]
+    s.spaces["carve"] = (4,)
     s.players[1].ws[0], s.players[1].wl[0] = 4, "carve"
     s = play(s, {"kind": "place", "worker": 0, "space": "carve"})
     assert s.prompt.kind == "market" and s.players[1].wl[0] == "bumped"
@@ -409,7 +409,7 @@ def test_seed_card_that_sends_the_last_worker_into_hibernation_triggers_the_empt
     one, which hibernated before the main step; the turn had no legal action left."""
     s = my_turn(game(2), 0, workers=(4,))
     s.players[0].wl[0] = "advance"
-    s.spaces["advance"] = [0, -1]
+    s.spaces["advance"] = (0, -1)
     s.players[0].hand = [35]  # Snowdrop: return a worker from the board (+1 strength)
     s = play(s, {"kind": "seed", "card": 35, "effect": True}, pick("worker:0"))
     while s.prompt.kind == "comb":
