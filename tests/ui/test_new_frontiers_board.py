@@ -174,6 +174,34 @@ async def test_narrow_terminal_fits_and_v_swaps_panes():
         assert "Your empire" in screen_text(app) and "Action tiles" not in screen_text(app)
 
 
+async def test_the_narrow_page_is_the_one_with_the_keyboard_whenever_the_terminal_narrows():
+    """The keyboard is on a pane before the board is narrow (the game screen gives it the
+    keyboard before its first resize; a terminal made smaller): the narrow layout then shows
+    that pane's page. It once kept page 1 (the empire) with the keyboard hidden on the tiles."""
+    app = BoardApp(fresh())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(NewFrontiersBoard)
+        roles = app.query_one("#nf-roles", CardGrid)
+        assert roles.has_focus and not board.has_class("-narrow")
+        await pilot.resize_terminal(60, 24)
+        await pilot.pause()
+        assert board.has_class("-narrow") and roles.has_focus
+        assert board.page_words() == "page 2/2: table"
+        assert "Action tiles" in screen_text(app) and "Your empire" not in screen_text(app)
+        await pilot.press("v")  # the empire and its explored worlds take the keyboard
+        await pilot.pause()
+        assert app.query_one("#nf-hand", CardGrid).has_focus and board.page_words() == "page 1/2: empire"
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause()
+        await pilot.click("#nf-roles")  # wide: both panes show, the mouse puts the keyboard on the tiles
+        await pilot.pause()
+        assert roles.has_focus and not board.has_class("-narrow")
+        await pilot.resize_terminal(60, 24)
+        await pilot.pause()
+        assert board.page_words() == "page 2/2: table" and "Action tiles" in screen_text(app)
+
+
 async def test_real_game_in_the_app(save_dir):
     seats = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "greedy"}]
     app = BoardgamesApp(start=("new", "new-frontiers", seats, 5, {}), save_dir=save_dir)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -185,6 +185,17 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         if self.view is not None and self.has_class("-info") and self.view.display:
             target = "#nf-display"
         self.query_one(target, CardGrid).focus()
+
+    @on(events.DescendantFocus)
+    def _page_follows_keyboard(self, event: events.DescendantFocus) -> None:
+        """The narrow layout shows the page that holds the keyboard, however the keyboard got
+        there: the board may take it before its first resize makes it narrow (focus_target
+        then saw no -narrow), or the terminal narrows while the action tiles have it."""
+        chain = event.widget.ancestors_with_self
+        if self.query_one("#nf-table") in chain:
+            self.add_class("-info")
+        elif self.query_one("#nf-empire") in chain:
+            self.remove_class("-info")
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         if view.prompt.kind in ("settle", "discard") and not self.query_one("#nf-hand", CardGrid).cards:
