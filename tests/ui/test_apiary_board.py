@@ -27,7 +27,7 @@ def building_state():
     s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=5)
     for p in s.players:
         s.discard.extend(p.drawn)
-        p.drawn = []
+        p.drawn = ()
     s.tasks = [Turn(seat=0)]
     p = s.players[0]
     p.faction, p.mat = "ana", "skep"

@@ -22,6 +22,12 @@ LETTER = {"pollen": "p", "fibre": "f", "water": "w"}
 FROM_LETTER = {v: k for k, v in LETTER.items()}
 
 
+def without(items: tuple, x: Any) -> tuple:
+    """`items` without the first `x` (as list.remove takes it out)."""
+    i = items.index(x)
+    return items[:i] + items[i + 1:]
+
+
 def who(s: ApiaryState, seat: int) -> str:
     return s.seats[seat].name
 
@@ -136,10 +142,10 @@ def draw_seed(s: ApiaryState, seat: int, n: int, keep: int | None) -> None:
         return
     names = ", ".join(seed_name(c) for c in cards)
     if keep is None or keep >= len(cards):
-        p.hand.extend(cards)
+        p.hand = (*p.hand, *cards)
         s.say(f"{who(s, seat)} draws {plural(len(cards), 'seed card')}.", seat=seat, private=f"You draw {names}.")
         return
-    p.drawn.extend(cards)
+    p.drawn = (*p.drawn, *cards)
     s.say(f"{who(s, seat)} draws {plural(len(cards), 'seed card')} and keeps {keep}.", seat=seat, private=f"You draw {names}.")
     s.tasks.append(task(Count, step="keep", seat=seat, n=keep))
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .content import BASIC, content
-from .core import draw_cards, fire, gain_qf, pay, run, seed_name, who
+from .core import without, draw_cards, fire, gain_qf, pay, run, seed_name, who
 from .hive import can_pay
 from .state import ApiaryState
 from .tasks import Convert, replace
@@ -135,11 +135,11 @@ def convert_pick(s: ApiaryState, t: Convert, choice: str) -> None:
         s.say(f"{name} makes 1 honey.")
     elif head == "cycle":
         cid = int(rest)
-        p.hand.remove(cid)
+        p.hand = without(p.hand, cid)
         s.discard.append(cid)
         s.say(f"{name} cycles a seed card.", seat=seat, private=f"You cycle {seed_name(cid)}.")
         got = draw_cards(s, 1)
-        p.hand.extend(got)
+        p.hand = (*p.hand, *got)
         if got:
             s.say(f"{name} draws 1 seed card.", seat=seat, private=f"You draw {seed_name(got[0])}.")
     elif head == "dance":

@@ -145,7 +145,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             i = (s.first + k) % n
             if i == s.automa:
                 continue
-            s.players[i].drawn = [s.deck.pop(0), s.deck.pop(0)]
+            s.players[i].drawn = (s.deck.pop(0), s.deck.pop(0))
             s.tasks.append(task(Count, step="keep", seat=i, n=1))
         for i, p in enumerate(s.players):
             if p.drawn:
@@ -199,8 +199,8 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
     def _hide(self, v: ApiaryState, seat: int | None) -> None:
         for i, p in enumerate(v.players):
             if i != seat:
-                p.hand = [HIDDEN_ID] * len(p.hand)
-                p.drawn = [HIDDEN_ID] * len(p.drawn)
+                p.hand = (HIDDEN_ID,) * len(p.hand)
+                p.drawn = (HIDDEN_ID,) * len(p.drawn)
         v.deck = [HIDDEN_ID] * len(v.deck)
         seen = 0
         if v.tasks and v.tasks[-1].step == "observe" and v.tasks[-1].seat == seat:
@@ -217,8 +217,8 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         unknown = [x for x in c.seeds if x not in known]
         rng.shuffle(unknown)
         for p in s.players:
-            p.hand = [unknown.pop() if x == HIDDEN_ID else x for x in p.hand]
-            p.drawn = [unknown.pop() if x == HIDDEN_ID else x for x in p.drawn]
+            p.hand = tuple(unknown.pop() if x == HIDDEN_ID else x for x in p.hand)
+            p.drawn = tuple(unknown.pop() if x == HIDDEN_ID else x for x in p.drawn)
         s.deck = [unknown.pop() for _ in s.deck]
         top = [x for x in s.planet_stack if x != HIDDEN_ID]
         placed = {x for x in s.planet if x > 0} | set(top)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from .content import content
-from .core import fire, run, seed_name, who
+from .core import without, fire, run, seed_name, who
 from .hive import can_pay
 from .state import ApiaryState
 from .tasks import Count, task
@@ -41,7 +41,7 @@ def seed_playable(s: ApiaryState, seat: int, cid: int, effect: bool) -> str | No
 
 def play_seed(s: ApiaryState, seat: int, cid: int, effect: bool) -> None:
     p = s.players[seat]
-    p.hand.remove(cid)
+    p.hand = without(p.hand, cid)
     s.discard.append(cid)
     if effect:
         p.seeds_played += 1

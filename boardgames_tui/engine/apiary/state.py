@@ -27,8 +27,8 @@ class Player(BaseModel):
     """hex id -> tile id (f:farm, r:recruit, d:development, c:carving)."""
     frames: tuple[str, ...] = ()
     reserve: tuple[str, ...] = ()
-    hand: list[int] = Field(default_factory=list)
-    drawn: list[int] = Field(default_factory=list)
+    hand: tuple[int, ...] = ()
+    drawn: tuple[int, ...] = ()
     planted: tuple[int, ...] = ()
     tokens: tuple[int, ...] = ()
     vp: int = 0

@@ -29,7 +29,7 @@ from .automa import automa_hibernate
 from .board import code, leave, space_actions
 from .comb import empty_pods
 from .content import BASIC, RES, ROWS, content
-from .core import FROM_LETTER, LETTER, active_workers, draw_seed, take_tile, fire, fmt_res, gain_qf, gain_res, on_board, pay, pool, refresh_row, run, seed_name, who
+from .core import FROM_LETTER, LETTER, without, active_workers, draw_seed, take_tile, fire, fmt_res, gain_qf, gain_res, on_board, pay, pool, refresh_row, run, seed_name, who
 from .dances import can_fill, conversions, convert_pick, dance_blanks, dance_token_options
 from .explore import dot_count, explore_to, planet_gains, reachable
 from .flow import empty_hive, finish_turn
@@ -576,15 +576,15 @@ class KeepChoice(Choice):
         p = s.players[seat]
         name = who(s, seat)
         cid = int(choice.partition(":")[2])
-        p.drawn.remove(cid)
-        p.hand.append(cid)
+        p.drawn = without(p.drawn, cid)
+        p.hand = (*p.hand, cid)
         s.say(f"{name} keeps a seed card.", seat=seat, private=f"You keep {seed_name(cid)}.")
         if t.n <= 1 or not p.drawn:
             s.tasks.pop()
             s.discard.extend(p.drawn)
             if p.drawn:
                 s.say(f"{name} discards {', '.join(seed_name(c) for c in p.drawn)}.")
-            p.drawn = []
+            p.drawn = ()
         else:
             s.tasks[-1] = replace(t, n=t.n - 1)
 
@@ -608,7 +608,7 @@ class PlantChoice(Choice):
         p = s.players[t.seat]
         s.tasks.pop()
         cid = int(choice.partition(":")[2])
-        p.hand.remove(cid)
+        p.hand = without(p.hand, cid)
         p.planted = (*p.planted, cid)
         s.say(f"{who(s, t.seat)} plants {seed_name(cid)}.")
         fire(s, t.seat, "on_plant")

@@ -242,7 +242,7 @@ def test_pod_refresh_icon_refreshes_the_row():
 
 def test_seed_limit_variant():
     s = my_turn(game(2, variant_seed_limit=True), 0, workers=(1,))
-    s.players[0].hand = [1, 2, 4]
+    s.players[0].hand = (1, 2, 4)
     for c in (1, 2, 4):
         for pile in (s.deck, s.discard):
             if c in pile:
@@ -268,7 +268,7 @@ def test_draws_are_private_lines_and_bump_reveals():
     assert line.seat == 0 and "draws 2" in line.text and "You draw" in line.private
     v = ENGINE.view(s, 1)
     assert all(x.private is None for x in v.log)
-    assert v.players[0].drawn == [HIDDEN_ID, HIDDEN_ID]
+    assert v.players[0].drawn == (HIDDEN_ID, HIDDEN_ID)
 
 
 def test_why_illegal_words_with_numbers():
@@ -328,14 +328,14 @@ def test_capen_gains_a_basic_when_bumped_by_another_player():
 def test_herald_once_per_turn():
     s = my_turn(game(2), 0, workers=(1,))
     s.players[0].hive["A1"] = "r:herald"
-    s.players[0].hand = [5]  # Dandelion-like: 2 QF
+    s.players[0].hand = (5,)  # Dandelion-like: 2 QF
     for pile in (s.deck, s.discard):
         if 5 in pile:
             pile.remove(5)
     qf = s.players[0].qf
     s = play(s, {"kind": "seed", "card": 5})
     assert s.players[0].qf == qf + 2 + 1
-    s.players[0].hand = [39]
+    s.players[0].hand = (39,)
     for pile in (s.deck, s.discard):
         if 39 in pile:
             pile.remove(39)

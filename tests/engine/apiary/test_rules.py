@@ -42,10 +42,10 @@ def test_opening_hand_keep_one_of_two_first_player_first():
         seat = (s.first + k) % 3
         assert s.active == [seat] and len(s.players[seat].drawn) == 2
         v = ENGINE.view(s, (seat + 1) % 3)
-        assert v.players[seat].drawn == [HIDDEN_ID, HIDDEN_ID]
+        assert v.players[seat].drawn == (HIDDEN_ID, HIDDEN_ID)
         keep = s.players[seat].drawn[1]
         s = play(s, pick(f"card:{keep}"))
-        assert s.players[seat].hand == [keep] and s.players[seat].drawn == []
+        assert s.players[seat].hand == (keep,) and s.players[seat].drawn == ()
     assert s.prompt.kind == "turn" and s.active == [s.first] and len(s.discard) == 3
 
 
@@ -179,7 +179,7 @@ def test_research_draw_keep_and_s4_plant():
     s = play(s, {"kind": "place", "worker": 0, "space": "research"})
     assert s.prompt.kind == "seed" and sorted(s.players[0].drawn) == sorted(top)
     s = play(s, pick(f"card:{min(top)}"))
-    assert s.players[0].drawn == [] and set(top) - {min(top)} <= set(s.discard)
+    assert s.players[0].drawn == () and set(top) - {min(top)} <= set(s.discard)
     s = play(s, pick(f"card:{min(top)}"))
     assert s.players[0].planted == (min(top),)
 
@@ -267,7 +267,7 @@ def test_the_turn_that_triggers_the_end_still_checks_storage():
 
 def test_seed_card_played_for_effect_or_resource():
     s = my_turn(game(2), 0, workers=(1,))
-    s.players[0].hand = [1]  # Clover: gain 2 pollen
+    s.players[0].hand = (1,)  # Clover: gain 2 pollen
     s.deck.remove(1) if 1 in s.deck else s.discard.remove(1) if 1 in s.discard else None
     s2 = play(s, {"kind": "seed", "card": 1, "effect": True})
     assert s2.players[0].res["pollen"] == 2 and 1 in s2.discard
@@ -278,7 +278,7 @@ def test_seed_card_played_for_effect_or_resource():
 def test_hidden_hands_and_deck_in_views():
     s = game(3)
     v = ENGINE.view(s, 0)
-    assert v.players[1].hand == [HIDDEN_ID] and v.players[0].hand == s.players[0].hand
+    assert v.players[1].hand == (HIDDEN_ID,) and v.players[0].hand == s.players[0].hand
     assert set(v.deck) == {HIDDEN_ID} and len(v.deck) == len(s.deck)
     assert all(x == "?" for x in v.stacks["farm"])
 
@@ -410,7 +410,7 @@ def test_seed_card_that_sends_the_last_worker_into_hibernation_triggers_the_empt
     s = my_turn(game(2), 0, workers=(4,))
     s.players[0].wl[0] = "advance"
     s.spaces["advance"] = (0, -1)
-    s.players[0].hand = [35]  # Snowdrop: return a worker from the board (+1 strength)
+    s.players[0].hand = (35,)  # Snowdrop: return a worker from the board (+1 strength)
     s = play(s, {"kind": "seed", "card": 35, "effect": True}, pick("worker:0"))
     while s.prompt.kind == "comb":
         s = play(s, ENGINE.legal_actions(s)[0])
