@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..rng import Rng
 from .comb import empty_pods
 from .content import content
-from .core import gain_qf, gain_vp, take_tile
+from .core import gain_qf, gain_vp, put, take_tile
 from .explore import explore_power, reveal_planet
 from .hibernation import put_pod
 from .market import advance_power, columns
@@ -21,14 +21,14 @@ def draw_card(s: ApiaryState) -> None:
         rng = Rng(s.rng)
         rng.shuffle(cards)
         s.rng = rng.state
-        s.automa_deck = cards
-    s.automa_card = s.automa_deck.pop(0)
+        s.automa_deck = tuple(cards)
+    s.automa_card, s.automa_deck = s.automa_deck[0], s.automa_deck[1:]
     if not s.automa_deck:
         cards = [c for c in content().automa_cards if c != s.automa_card]
         rng = Rng(s.rng)
         rng.shuffle(cards)
         s.rng = rng.state
-        s.automa_deck = cards
+        s.automa_deck = tuple(cards)
     s.automa_support = s.automa_deck[0]
     s.reveals += 1
     s.say(f"The Automa draws card {s.automa_card} (support: card {s.automa_support}).")
@@ -132,7 +132,7 @@ def act(s: ApiaryState) -> None:
         s.say(f"The Automa moves the QueenShip {m} steps along the S-curve to row {r + 1}, column {c + 1}.")
         if s.planet[cell] == 0:
             tok = s.etok[cell]
-            s.etok[cell] = 0
+            s.etok = put(s.etok, cell, 0)
             p.tokens = (*p.tokens, tok)
             reveal_planet(s, cell)
             gain_vp(s, seat, 2)
@@ -151,14 +151,14 @@ def act(s: ApiaryState) -> None:
         cols = min(columns(a), len(s.market[row]))
         if cols:
             tid = take_tile(s, row, cols - 1)
-            s.boxed.append(tid)
+            s.boxed = (*s.boxed, tid)
             vp = 1 + cols
             gain_vp(s, seat, vp)
             s.say(f"The Automa boxes {content().tile_name(tid)} from the {row} row and scores {vp} VP.")
     elif action == "carve":
         i = carving_pick(s, support["s_curve"], support["carve_count"])
         tid = s.carvings[i]
-        s.carvings[i] = ""
+        s.carvings = put(s.carvings, i, "")
         p.pile = (*p.pile, tid)
         gain_vp(s, seat, diff["carve_vp"])
         s.say(f"The Automa takes the carving {content().tile_name(tid)} and scores {diff['carve_vp']} VP.")

@@ -22,6 +22,11 @@ LETTER = {"pollen": "p", "fibre": "f", "water": "w"}
 FROM_LETTER = {v: k for k, v in LETTER.items()}
 
 
+def put(items: tuple, i: int, x: Any) -> tuple:
+    """`items` with item `i` replaced by `x`."""
+    return (*items[:i], x, *items[i + 1:])
+
+
 def without(items: tuple, x: Any) -> tuple:
     """`items` without the first `x` (as list.remove takes it out)."""
     i = items.index(x)
@@ -334,7 +339,7 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[ApiaryTask]:
 
 
 def refresh_row(s: ApiaryState, row: str) -> None:
-    s.boxed.extend(s.market[row])
+    s.boxed = (*s.boxed, *s.market[row])
     s.market[row] = ()
     fill_row(s, row)
     s.say(f"The {row} row is refreshed.")

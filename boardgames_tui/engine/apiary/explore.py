@@ -5,7 +5,7 @@ from __future__ import annotations
 from .abilities import mod_n
 from .board import shifted, strength_of
 from .content import content
-from .core import FROM_LETTER, fire, run, who
+from .core import FROM_LETTER, fire, put, run, who
 from .state import ApiaryState
 from .tasks import Dots, PlanetGains, task
 
@@ -57,7 +57,7 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
         s.tasks.append(task(Dots, seat=seat, cell=cell, left=n, optional=n - 1))  # the first token is placed, extra ones are optional
     if unexplored:
         tok = s.etok[cell]
-        s.etok[cell] = 0
+        s.etok = put(s.etok, cell, 0)
         p.tokens = (*p.tokens, tok)
         s.say(f"{name} takes explore token {tok}.")
         run(s, seat, content().tokens[tok]["effect"])
@@ -65,11 +65,11 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
 
 def reveal_planet(s: ApiaryState, cell: int) -> None:
     if s.planet_stack:
-        s.planet[cell] = s.planet_stack.pop(0)
+        s.planet, s.planet_stack = put(s.planet, cell, s.planet_stack[0]), s.planet_stack[1:]
         s.reveals += 1
         s.say(f"The planet {content().planets[s.planet[cell]]['name']} is discovered.")
     else:
-        s.planet[cell] = -1
+        s.planet = put(s.planet, cell, -1)
         s.say("The planet stack is empty: a barren planet is placed.")
 
 

@@ -84,11 +84,12 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         cells = s.rows * s.cols
         toks = [t for t in c.tokens if not (options.variant_remove_two_seed_token and c.tokens[t].get("variant_removable"))]
         rng.shuffle(toks)
-        s.etok = toks[:cells]
-        s.planet = [0] * cells
+        s.etok = tuple(toks[:cells])
+        s.planet = (0,) * cells
         s.dots = [""] * cells
-        s.planet_stack = list(c.planets)
-        rng.shuffle(s.planet_stack)
+        stack = list(c.planets)
+        rng.shuffle(stack)
+        s.planet_stack = tuple(stack)
         # market
         tiles = all_market_tiles()
         for row in ROWS:
@@ -99,13 +100,13 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         carv = list(c.carvings)
         rng.shuffle(carv)
         n_carv = geo["carving_spaces"]["curved_rows"] * geo["carving_spaces"]["per_row"]
-        s.carvings = [f"c:{k}" for k in carv[:n_carv]]
+        s.carvings = tuple(f"c:{k}" for k in carv[:n_carv])
         dances = list(c.dances)
         rng.shuffle(dances)
         s.dances = tuple(dances[: geo["dance_spaces"]])
-        s.teacher = [-1] * len(s.dances)
+        s.teacher = (-1,) * len(s.dances)
         s.dtok = [() for _ in s.dances]
-        s.dance_supply = list(c.dance_tokens)
+        s.dance_supply = tuple(c.dance_tokens)
         s.deck = list(c.seeds)
         rng.shuffle(s.deck)
         # players
@@ -134,8 +135,9 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
                     p.res[r] += n
             s.players.append(p)
         if s.automa >= 0:
-            s.automa_deck = list(c.automa_cards)
-            rng.shuffle(s.automa_deck)
+            deck = list(c.automa_cards)
+            rng.shuffle(deck)
+            s.automa_deck = tuple(deck)
         s.rng = rng.state
         s.say("Apiary begins. " + ", ".join(f"{who(s, i)} leads the {p.faction.title()} on a {p.mat.title() or 'docking mat'}" for i, p in enumerate(s.players)) + ".")
         start_turn(s, s.first)
@@ -205,9 +207,9 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         seen = 0
         if v.tasks and v.tasks[-1].step == "observe" and v.tasks[-1].seat == seat:
             seen = v.tasks[-1].n
-        v.planet_stack = v.planet_stack[:seen] + [HIDDEN_ID] * (len(v.planet_stack) - seen)
+        v.planet_stack = v.planet_stack[:seen] + (HIDDEN_ID,) * (len(v.planet_stack) - seen)
         v.stacks = {r: (HIDDEN,) * len(x) for r, x in v.stacks.items()}
-        v.automa_deck = [HIDDEN_ID if k else x for k, x in enumerate(v.automa_deck)]
+        v.automa_deck = tuple(HIDDEN_ID if k else x for k, x in enumerate(v.automa_deck))
 
     def _fill_hidden(self, s: ApiaryState, rng: Rng) -> None:
         c = content()
@@ -224,7 +226,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         placed = {x for x in s.planet if x > 0} | set(top)
         rest = [x for x in c.planets if x not in placed]
         rng.shuffle(rest)
-        s.planet_stack = top + rest[: len(s.planet_stack) - len(top)]
+        s.planet_stack = tuple(top + rest[: len(s.planet_stack) - len(top)])
         seen: list[str] = list(s.boxed) + [t.tile for t in s.tasks if t.step == "build" and t.tile[0] != "c"]
         for row in ROWS:
             seen.extend(s.market[row])
@@ -243,7 +245,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             known_a = {x for x in s.automa_deck[:1] if x != HIDDEN_ID} | {s.automa_card}
             rest_a = [x for x in c.automa_cards if x not in known_a]
             rng.shuffle(rest_a)
-            s.automa_deck = [x if x != HIDDEN_ID else rest_a.pop() for x in s.automa_deck]
+            s.automa_deck = tuple(x if x != HIDDEN_ID else rest_a.pop() for x in s.automa_deck)
 
     def migrate_state(self, data: dict, stored_format: int) -> dict:
         """Format 1 held each task as a positional row (`["exchange", 0, 1, {...}, {...}]`):

@@ -54,22 +54,22 @@ class ApiaryState(GameState):
     """space id -> slots, each seat*4+worker or -1 (board.py: `occupy`, `leave`)."""
     rows: int = 3
     cols: int = 4
-    etok: list[int] = Field(default_factory=list)
+    etok: tuple[int, ...] = ()
     """Explore token per grid cell (0 once taken)."""
-    planet: list[int] = Field(default_factory=list)
+    planet: tuple[int, ...] = ()
     """Planet per cell: 0 unexplored, -1 barren."""
     dots: list[str] = Field(default_factory=list)
     """Tokens on each planet's dots, one letter each (p f w)."""
     ship: int = -1
-    planet_stack: list[int] = Field(default_factory=list)
+    planet_stack: tuple[int, ...] = ()
     market: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     stacks: dict[str, tuple[str, ...]] = Field(default_factory=dict)
-    boxed: list[str] = Field(default_factory=list)
-    carvings: list[str] = Field(default_factory=list)
+    boxed: tuple[str, ...] = ()
+    carvings: tuple[str, ...] = ()
     dances: tuple[str, ...] = ()
-    teacher: list[int] = Field(default_factory=list)
+    teacher: tuple[int, ...] = ()
     dtok: list[tuple[str, ...]] = Field(default_factory=list)
-    dance_supply: list[str] = Field(default_factory=list)
+    dance_supply: tuple[str, ...] = ()
     comb: dict[str, int] = Field(default_factory=dict)
     deck: list[int] = Field(default_factory=list)
     discard: list[int] = Field(default_factory=list)
@@ -83,7 +83,7 @@ class ApiaryState(GameState):
     end_by: int = -1
     final_left: int = -1
     automa: int = -1
-    automa_deck: list[int] = Field(default_factory=list)
+    automa_deck: tuple[int, ...] = ()
     automa_card: int = 0
     automa_support: int = 0
     automa_gain: int = 1

@@ -29,7 +29,7 @@ from .automa import automa_hibernate
 from .board import code, leave, space_actions
 from .comb import empty_pods
 from .content import BASIC, RES, ROWS, content
-from .core import FROM_LETTER, LETTER, without, active_workers, draw_seed, take_tile, fire, fmt_res, gain_qf, gain_res, on_board, pay, pool, refresh_row, run, seed_name, who
+from .core import FROM_LETTER, LETTER, put, without, active_workers, draw_seed, take_tile, fire, fmt_res, gain_qf, gain_res, on_board, pay, pool, refresh_row, run, seed_name, who
 from .dances import can_fill, conversions, convert_pick, dance_blanks, dance_token_options
 from .explore import dot_count, explore_to, planet_gains, reachable
 from .flow import empty_hive, finish_turn
@@ -649,7 +649,7 @@ class TeachChoice(Choice):
         seat = t.seat
         s.tasks.pop()
         i = int(choice.partition(":")[2])
-        s.teacher[i] = seat
+        s.teacher = put(s.teacher, i, seat)
         s.players[seat].taught = s.dances[i]
         s.say(f"{who(s, seat)} teaches the {content().dances[s.dances[i]]['name']}.")
         s.tasks.append(task(DanceToken, seat=seat, dance=i))
@@ -666,7 +666,7 @@ class DanceTokenChoice(Choice):
     def choose(self, s, t, choice):
         rest = choice.partition(":")[2]
         i = t.dance
-        s.dance_supply.remove(rest)
+        s.dance_supply = without(s.dance_supply, rest)
         s.dtok[i] = (*s.dtok[i], rest)
         s.say(f"{who(s, t.seat)} puts a {rest} token on the dance.")
         if len(s.dtok[i]) >= dance_blanks(s.dances[i]):
@@ -686,7 +686,7 @@ class CarveChoice(Choice):
         s.tasks.pop()
         i = int(choice.partition(":")[2])
         tid = s.carvings[i]
-        s.carvings[i] = ""
+        s.carvings = put(s.carvings, i, "")
         s.say(f"{who(s, t.seat)} takes the carving {content().tile_name(tid)}.")
         s.tasks.append(task(Build, seat=t.seat, tile=tid))
 
@@ -816,9 +816,10 @@ class ObserveChoice(Choice):
         return True
 
     def choose(self, s, t, choice):
-        stack = s.planet_stack
+        stack = list(s.planet_stack)
         pid = stack.pop(int(choice.partition(":")[2]))
         stack.insert(t.placed, pid)
+        s.planet_stack = tuple(stack)
         placed = t.placed + 1
         s.say(f"{who(s, t.seat)} puts a planet in place {placed} of the stack.", seat=t.seat,
               private=f"You put {content().planets[pid]['name']} in place {placed}.")

@@ -7,7 +7,7 @@ from boardgames_tui.engine.apiary import automa
 from boardgames_tui.engine.apiary.steps import settle
 from boardgames_tui.engine.apiary.tasks import AutomaTurn, Turn
 
-from .builders import game, pick, play
+from .builders import game, pick, play, put
 
 AUTOMA = 1
 
@@ -27,7 +27,7 @@ def automa_turn(card: int, support: int, *, ws=(1, 1, 1, 2), wl=("pool",) * 4, s
     s.tasks = [AutomaTurn(seat=AUTOMA, stage=1)]
     s.current = AUTOMA
     s.automa_card, s.automa_support = card, support
-    s.automa_deck = [support] + [c for c in range(1, 15) if c not in (card, support)]
+    s.automa_deck = (support, *(c for c in range(1, 15) if c not in (card, support)))
     settle(s)
     return s
 
@@ -58,7 +58,7 @@ def test_row1_retrieve_when_no_worker_of_the_colour_in_pool():
 def test_row2_carve_with_strength_4_of_the_colour():
     # card 1: row 2 yellow; support card 2: BR curve, 2nd carving; carve VP 6 (standard)
     s = automa_turn(1, 2, ws=(4, 1, 1, 2))
-    s.carvings = ["c:advancement", "c:brood_rearing", "c:cluster", "c:colony", "c:community", "c:delegation"]
+    s.carvings = ("c:advancement", "c:brood_rearing", "c:cluster", "c:colony", "c:community", "c:delegation")
     vp = s.players[AUTOMA].vp
     s = act(s)
     p = s.players[AUTOMA]
@@ -70,7 +70,7 @@ def test_row2_carve_with_strength_4_of_the_colour():
 def test_row3_explore_exactly_m_steps_along_the_s_curve_from_the_launch_bay():
     # card 1: explore with the highest yellow worker (strength 2); support 1: TL curve, pollen
     s = automa_turn(1, 1, ws=(2, 1, 1, 2))
-    s.etok[10], s.planet_stack[0] = 5, 9  # Ironpetal: printed 2 fibre, 2 dots
+    s.etok, s.planet_stack = put(s.etok, 10, 5), put(s.planet_stack, 0, 9)  # Ironpetal: printed 2 fibre, 2 dots
     vp = s.players[AUTOMA].vp
     s = act(s)
     # launch bay -> bottom-right (step 1) -> end of the TL path, bounce back one: cell 10
@@ -107,7 +107,7 @@ def test_row3_advance_boxes_rightmost_open_tile_and_scores_by_column():
     assert left in s.boxed and s.players[AUTOMA].vp == vp + 2 and len(s.market["farm"]) == 3
     # strength 4 alone: A=5, right column, 4 VP
     s = automa_turn(3, 1, ws=(4, 1, 1, 2))
-    s.carvings = [""] * len(s.carvings)  # no carving: row 2 does not apply
+    s.carvings = ("",) * len(s.carvings)  # no carving: row 2 does not apply
     right = s.market["farm"][2]
     vp = s.players[AUTOMA].vp
     s = act(s)
@@ -190,7 +190,7 @@ def test_difficulty_changes_target_and_carve_vp():
 
 def test_deck_reshuffles_when_empty():
     s = game(1)
-    s.automa_deck = [7]
+    s.automa_deck = (7,)
     s = act(s)
     assert s.automa_card == 7 and len(s.automa_deck) == 13 and 7 not in s.automa_deck
 

@@ -56,7 +56,7 @@ def test_refinery_with_one_wax_offers_zero_or_one():
 def test_courier_chooses_a_type_lying_on_the_dots():
     s = my_turn(game(2), 0)
     s.ship = 0
-    s.planet[0] = 1
+    s.planet = put(s.planet, 0, 1)
     s.dots[0] = "pw"
     run(s, 0, [{"op": "gain_type_on_planet", "n": 1}])
     settle(s)
@@ -95,7 +95,7 @@ def test_lama_chooses_which_basic_pays_for_the_extra_column():
 
 def test_dance_hall_uses_a_taught_dance_twice_for_free():
     s = my_turn(game(2), 0)
-    s.dances, s.teacher[0], s.dtok[0] = put(s.dances, 0, "waggle"), 1, ("pollen",)
+    s.dances, s.teacher, s.dtok[0] = put(s.dances, 0, "waggle"), put(s.teacher, 0, 1), ("pollen",)
     qf1 = s.players[1].qf
     s = effect_of(s, 0, "d:dance_hall")
     assert choices(s) == ["dance:0"]
@@ -114,31 +114,31 @@ def test_dance_hall_without_a_taught_dance_gives_2_basic():
 
 def test_observatory_reorders_the_top_3_planets_and_scores_2_vp():
     s = my_turn(game(2), 0)
-    s.planet_stack[:4] = [5, 9, 12, 1]
+    s.planet_stack = (5, 9, 12, 1, *s.planet_stack[4:])
     vp0 = s.players[0].vp
     s = effect_of(s, 0, "d:observatory")
     assert s.players[0].vp == vp0 + 2
     assert s.tasks[-1].step == "observe"
     # the observer sees the top 3 planets, the other player does not
-    assert ENGINE.view(s, 0).planet_stack[:3] == [5, 9, 12]
-    assert ENGINE.view(s, 1).planet_stack[:3] == [-1, -1, -1] or all(x != 5 for x in ENGINE.view(s, 1).planet_stack[:3])
+    assert ENGINE.view(s, 0).planet_stack[:3] == (5, 9, 12)
+    assert ENGINE.view(s, 1).planet_stack[:3] == (-1, -1, -1) or all(x != 5 for x in ENGINE.view(s, 1).planet_stack[:3])
     assert choices(s) == ["pos:0", "pos:1", "pos:2"]
     assert ENGINE.describe(ENGINE.view(s, 0), ENGINE.parse_action(pick("pos:2"))).endswith("put Loamhaven in place 1 of the stack")
     s = play(s, pick("pos:2"))  # planet 12 on top: [12, 5, 9]
-    assert s.planet_stack[:3] == [12, 5, 9]
+    assert s.planet_stack[:3] == (12, 5, 9)
     assert choices(s) == ["pos:1", "pos:2"]
     s = play(s, pick("pos:1"))  # 5 stays second
-    assert s.planet_stack[:4] == [12, 5, 9, 1]
+    assert s.planet_stack[:4] == (12, 5, 9, 1)
     assert s.tasks[-1].step == "turn"
     assert ENGINE.view(s, 0).planet_stack[0] != 12
 
 
 def test_observatory_may_keep_the_order():
     s = my_turn(game(2), 0)
-    s.planet_stack[:3] = [5, 9, 12]
+    s.planet_stack = (5, 9, 12, *s.planet_stack[3:])
     s = effect_of(s, 0, "d:observatory")
     s = play(s, DONE)
-    assert s.planet_stack[:3] == [5, 9, 12]
+    assert s.planet_stack[:3] == (5, 9, 12)
     assert s.tasks[-1].step == "turn"
 
 
@@ -160,7 +160,7 @@ def test_arti_may_decline_the_extra_dot_token():
     from boardgames_tui.engine.apiary.explore import explore_to
 
     s = my_turn(game(2), 0, faction="arti")
-    s.planet[0], s.dots[0] = 1, ""  # Aurelia: 1 pollen printed, 3 dots
+    s.planet, s.dots[0] = put(s.planet, 0, 1), ""  # Aurelia: 1 pollen printed, 3 dots
     explore_to(s, 0, 0, False)
     settle(s)
     assert s.tasks[-1].step == "dot" and "done" not in [a.kind for a in ENGINE.legal_actions(s)]

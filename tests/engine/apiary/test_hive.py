@@ -194,7 +194,7 @@ def test_recruit_triggers_on_explore():
     s = my_turn(game(2), 0, workers=(1,))
     s.players[0].hive["A1"] = "r:scout"  # Explore: +1 VP
     vp = s.players[0].vp
-    s.planet[11], s.etok[11] = 1, 0
+    s.planet, s.etok = put(s.planet, 11, 1), put(s.etok, 11, 0)
     s.dots[11] = "ppp"
     s = play(s, {"kind": "place", "worker": 0, "space": "explore"}, pick("cell:11"))
     assert s.players[0].vp == vp + 1 and s.players[0].res["pollen"] == 4
@@ -202,7 +202,7 @@ def test_recruit_triggers_on_explore():
 
 def test_planet_s4_bonus():
     s = my_turn(game(2), 0, workers=(4,))
-    s.planet[11], s.etok[11], s.dots[11] = 1, 0, "ppp"  # Aurelia S4: 2 VP
+    s.planet, s.etok, s.dots[11] = put(s.planet, 11, 1), put(s.etok, 11, 0), "ppp"  # Aurelia S4: 2 VP
     vp = s.players[0].vp
     s = play(s, {"kind": "place", "worker": 0, "space": "explore"}, pick("cell:11"))
     assert s.players[0].vp == vp + 2
@@ -299,9 +299,9 @@ def test_a_dance_is_teachable_only_when_tokens_can_fill_it():
     from boardgames_tui.engine.apiary.dances import can_fill
 
     s = game(2)
-    s.dance_supply = ["vp", "pollen"]
+    s.dance_supply = ("vp", "pollen")
     assert can_fill(s, "waggle") and not can_fill(s, "tremble") and can_fill(s, "sickle") and can_fill(s, "round")
-    s.dance_supply = ["vp"]
+    s.dance_supply = ("vp",)
     assert not can_fill(s, "waggle") and can_fill(s, "shaking")
 
 

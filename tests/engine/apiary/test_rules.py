@@ -137,8 +137,8 @@ def test_empty_hive_rule_gives_a_worker():
 
 def test_explore_unexplored_takes_token_reveals_planet_and_gains():
     s = my_turn(game(2), 0, workers=(1,))
-    s.etok[11] = 1  # 3 VP
-    s.planet_stack[0] = 9  # Ironpetal: 2 fibre, 2 dots
+    s.etok = put(s.etok, 11, 1)  # 3 VP
+    s.planet_stack = put(s.planet_stack, 0, 9)  # Ironpetal: 2 fibre, 2 dots
     reveals = s.reveals
     s = play(s, {"kind": "place", "worker": 0, "space": "explore"}, pick("cell:11"), pick("res:fibre"))
     p = s.players[0]
@@ -148,7 +148,7 @@ def test_explore_unexplored_takes_token_reveals_planet_and_gains():
 
 def test_explore_visits_grow_richer():
     s = my_turn(game(2), 0, workers=(1,))
-    s.planet[10], s.dots[10], s.etok[10], s.ship = 1, "pp", 0, 11  # Aurelia, 1 pollen printed, 3 dots
+    s.planet, s.dots[10], s.etok, s.ship = put(s.planet, 10, 1), "pp", put(s.etok, 10, 0), 11  # Aurelia, 1 pollen printed, 3 dots
     s = play(s, {"kind": "place", "worker": 0, "space": "explore"}, pick("cell:10"), pick("res:pollen"))
     assert s.players[0].res["pollen"] == 1 + 3 and s.dots[10] == "ppp"
 
@@ -207,7 +207,7 @@ def test_teach_dance_and_teacher_gets_qf_per_use():
 
 def test_carve_builds_a_carving():
     s = my_turn(game(2), 0, workers=(4,), res={"honey": 3})
-    s.carvings[0] = "c:fermentation"
+    s.carvings = put(s.carvings, 0, "c:fermentation")
     s = play(s, {"kind": "place", "worker": 0, "space": "carve"}, pick("carving:0"), pick("hex:A1"))
     assert s.players[0].hive["A1"] == "c:fermentation" and s.carvings[0] == "" and s.players[0].res["honey"] == 2
 
@@ -395,7 +395,7 @@ def test_research_reshuffles_the_discard_when_the_deck_is_empty():
 
 def test_carve_bumps_a_strength_4_worker_into_hibernation_after_the_action():
     s = my_turn(game(2), 0, workers=(4,), res={"honey": 2})
-    s.carvings[0] = "c:reverence"
+    s.carvings = put(s.carvings, 0, "c:reverence")
     s.spaces["carve"] = (4,)
     s.players[1].ws[0], s.players[1].wl[0] = 4, "carve"
     s = play(s, {"kind": "place", "worker": 0, "space": "carve"})
