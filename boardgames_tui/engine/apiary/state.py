@@ -89,7 +89,7 @@ class ApiaryState(GameState):
     automa_gain: int = 1
     difficulty: str = "standard"
     seed_limit: bool = False
-    used: list[str] = Field(default_factory=list)
+    used: tuple[str, ...] = ()
     """Scratch list of the current step (farms that produced, ...)."""
 
     def __str__(self) -> str:

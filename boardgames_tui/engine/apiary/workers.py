@@ -209,7 +209,7 @@ def retrieve(s: ApiaryState, seat: int) -> None:
     fire(s, seat, "on_retrieve", retrieved=len(back))
     income = sum(1 for i in back if p.ws[i] < 4)
     farms = [h for h, tid in p.hive.items() if tid[0] == "f"]
-    s.used = []
+    s.used = ()
     s.tasks.append(task(Plain, step="endretrieve", seat=seat))
     if mods(p, "farm_double_income") and any(p.ws[i] < 4 for i in back):
         s.tasks.append(task(Plain, step="forager", seat=seat))
@@ -224,7 +224,7 @@ def produce(s: ApiaryState, seat: int, h: str) -> None:
     p = s.players[seat]
     tile = content().tile(p.hive[h])
     s.say(f"{who(s, seat)}'s {tile['name']} ({h}) produces.")
-    s.used.append(h)
+    s.used = (*s.used, h)
     run(s, seat, tile["income"])
 
 
