@@ -30,7 +30,7 @@ from .board import code, leave, space_actions
 from .comb import empty_pods
 from .content import BASIC, RES, ROWS, content
 from .core import FROM_LETTER, LETTER, put, without, active_workers, draw_seed, take_tile, fire, fmt_res, gain_qf, gain_res, on_board, pay, pool, refresh_row, run, seed_name, who
-from .dances import can_fill, conversions, convert_pick, dance_blanks, dance_token_options
+from .dances import can_convert, can_fill, conversions, convert_pick, dance_blanks, dance_token_options
 from .explore import dot_count, explore_to, planet_gains, reachable
 from .flow import empty_hive, finish_turn
 from .grow import grow_options, grow_pick
@@ -273,6 +273,10 @@ class Choice(Step):
     def options(self, s: ApiaryState, t: ApiaryTask) -> list[str]:
         raise NotImplementedError
 
+    def has_options(self, s: ApiaryState, t: ApiaryTask) -> bool:
+        """`bool(self.options(s, t))`; a step whose options are costly to list says it sooner."""
+        return bool(self.options(s, t))
+
     def can_done(self, s: ApiaryState, t: ApiaryTask) -> bool:
         return False
 
@@ -281,7 +285,7 @@ class Choice(Step):
 
     def prompt(self, s: ApiaryState, t: ApiaryTask) -> Prompt | None:
         # a choice with no option left resolves by itself: skipped, or ended where Done would end it
-        if not self.options(s, t) and (self.ends_without_options or not self.can_done(s, t)):
+        if not self.has_options(s, t) and (self.ends_without_options or not self.can_done(s, t)):
             return None
         return question(self.words(s, t), self.kind)
 
@@ -495,6 +499,9 @@ class AdvanceChoice(TakeTile):
     def options(self, s, t):
         return market_options(s, t.seat, t.strength, t.row)
 
+    def has_options(self, s, t):
+        return market_open(s, t.seat, t.strength, t.row)
+
     def take(self, s, t, tid, row):
         s.say(f"{who(s, t.seat)} takes {content().tile_name(tid)} from the {row} row.")
         s.tasks.append(task(Build, seat=t.seat, tile=tid))
@@ -625,6 +632,9 @@ class ConvertChoice(Choice):
 
     def options(self, s, t):
         return conversions(s, t.seat, t.only, t.free_dances) if t.n > 0 else []
+
+    def has_options(self, s, t):
+        return t.n > 0 and can_convert(s, t.seat, t.only, t.free_dances)
 
     def can_done(self, s, t):
         return t.acted or t.only != ""
