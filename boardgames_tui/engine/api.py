@@ -94,6 +94,13 @@ def quick_assign(cls: type[ModelT]) -> type[ModelT]:
     return cls
 
 
+def without(items: tuple, item: Any) -> tuple:
+    """The tuple `items` without its first `item`, as list.remove would leave it (ValueError when
+    it is not there): for the tuple fields a rule replaces whole when they change."""
+    k = items.index(item)
+    return items[:k] + items[k + 1 :]
+
+
 # ----------------------------------------------------------------- the one copy mechanism
 
 _COPIERS: dict[type, Any] = {}

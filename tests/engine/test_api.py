@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from boardgames_tui.engine.api import (
     BadOptions, GameState, IllegalAction, LogLine, Prompt, ScoreSheet, Seat, SeatScore, bare_model, copier, copy_state,
-    is_listed, legal_known, log_line, mark_applied, quick_assign, remember_legal,
+    is_listed, legal_known, log_line, mark_applied, quick_assign, remember_legal, without,
 )
 from toy_game import HexlingEngine, PlaceCard, PlayCard
 
@@ -240,6 +240,30 @@ def test_the_autouse_check_catches_an_apply_that_changes_its_argument(monkeypatc
     monkeypatch.setattr(api, "copier", lambda cls: lambda model: model)  # a copy that is no copy
     with pytest.raises(AssertionError, match="HexlingEngine.apply changed its argument: .*hands"):
         hexling.apply(state, action)
+
+
+def test_without_is_list_remove_for_a_tuple():
+    assert without((3, 1, 3), 3) == (1, 3) and without(("a",), "a") == ()
+    with pytest.raises(ValueError):
+        without((1, 2), 5)
+
+
+def test_the_autouse_check_catches_a_list_stored_in_a_tuple_field():
+    """The copier shares a tuple field's value: a list stored there by hand would be shared by
+    the argument and the result, and `+=` would extend it in place. The check names the field,
+    on the argument of apply and on what apply made."""
+    from tests.engine.conftest import wrong_containers
+    from boardgames_tui.engine.registry import GAMES
+
+    engine = GAMES["planet-b"]
+    state = engine.new_game(seats(2), seed=3)
+    assert wrong_containers(state, type(state), "state") == []
+    state.animals[1] = list(state.animals[1])
+    state.goals = list(state.goals)
+    assert wrong_containers(state, type(state), "state") == [
+        "state.animals[1] is a list, annotated tuple", "state.goals is a list, annotated tuple"]
+    with pytest.raises(AssertionError, match=r"the argument of PlanetBEngine.apply: state.animals\[1\] is a list"):
+        engine.apply(state, engine.legal_actions(state)[0])
 
 
 def test_actions_are_equal_by_class_and_field_values_and_hash_so():

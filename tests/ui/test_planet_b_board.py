@@ -190,9 +190,9 @@ async def test_pair_a_bee_by_choosing_two_flowers():
     yellow = next(t for t in ("E027", "E028", "E029", "E030") if t not in s.offer[0])
     # hand Ann a single yellow flower to place between the two
     s.held = [yellow]
-    for stack in s.stacks.values():
+    for shape, stack in s.stacks.items():
         if yellow in stack:
-            stack.remove(yellow)
+            s.stacks[shape] = tuple(t for t in stack if t != yellow)
     s.step = "place"
     s = ENGINE.apply(s, PlaceTile(tile=yellow, rot=0, at=geo.index()[(1, 0)]))
     assert s.prompt.kind == "pair-bees"
@@ -208,7 +208,7 @@ async def test_pair_a_bee_by_choosing_two_flowers():
         hexes.move_cursor((2, 0))
         await pilot.press("enter")
         await pilot.pause()
-        assert app.state.bees[0] == [f"Y:{geo.index()[(1, 0)]},{geo.index()[(2, 0)]}"]
+        assert app.state.bees[0] == (f"Y:{geo.index()[(1, 0)]},{geo.index()[(2, 0)]}",)
 
 
 async def test_buy_animals_by_choosing_habitat_hexes():
@@ -225,7 +225,7 @@ async def test_buy_animals_by_choosing_habitat_hexes():
         hexes.move_cursor((0, 1))
         await pilot.press("enter")
         await pilot.pause()
-        assert app.state.animals[0] == [f"b:{geo.index()[(0, 1)]}"] and app.state.oxygen[0] == 0
+        assert app.state.animals[0] == (f"b:{geo.index()[(0, 1)]}",) and app.state.oxygen[0] == 0
     s = painted({(0, 0): "L", (1, 0): "L", (2, 0): "L"}, oxygen=[2, 0])
     app = BoardApp(s)
     async with app.run_test(size=SIZE) as pilot:
@@ -239,17 +239,16 @@ async def test_buy_animals_by_choosing_habitat_hexes():
         hexes.move_cursor((2, 0))
         await pilot.press("enter")
         await pilot.pause()
-        assert app.state.animals[0] == [f"k:{geo.index()[(1, 0)]},{geo.index()[(2, 0)]}"]
+        assert app.state.animals[0] == (f"k:{geo.index()[(1, 0)]},{geo.index()[(2, 0)]}",)
 
 
 async def test_ghost_preview_shows_the_gains():
     s = painted({(0, 0): "T", (1, 0): "T", (2, 0): "T"})
     for t in ("E001", "E015"):  # a tree and an apple onto development tile A
-        for stack in s.stacks.values():
+        for shape, stack in s.stacks.items():
             if t in stack:
-                stack.remove(t)
-                stack.extend(x for x in s.offer[0] if x and x not in ("E001", "E015"))
-                s.offer[0] = ["E001", "E015"]
+                s.stacks[shape] = tuple(x for x in stack if x != t) + tuple(x for x in s.offer[0] if x and x not in ("E001", "E015"))
+                s.offer[0] = ("E001", "E015")
     app = BoardApp(ENGINE.apply(s, TakeDevelopment(pos=0)))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -72,7 +72,7 @@ async def test_preview_take_and_place_a_tile_with_keys():
         assert grid.ghost_ok
         await pilot.press("enter")
         await pilot.pause()
-        assert app.state.players[seat].tiles == [first]
+        assert app.state.players[seat].tiles == (first,)
 
 
 async def test_other_planets_one_key_away():
@@ -99,7 +99,7 @@ async def test_rover_steps_and_patches_on_the_grid():
     t = list(p.terrain)
     t[5 * N + 5] = "c"
     p.terrain = "".join(t)
-    p.tiles = [0]
+    p.tiles = (0,)
     p.rovers = [5 * N + 5, -1]
     p.step, p.moves, p.pending = "", 2, ["patch"]
     from boardgames_tui.engine.planet_unknown.flow import prompt_for
@@ -235,7 +235,7 @@ async def test_track_panel_flux_jump_drive_and_wormhole():
     lines = await shown_tracks(s)
     assert has(lines, "Water≈") and has(lines, "≈ flux: water · latest tech only")
     s = corporation_state("Jump Drive")
-    s.players[0].tech_pods = [3, 5]
+    s.players[0].tech_pods = (3, 5)
     lines = await shown_tracks(s)
     assert has(lines, "Tech    ·5+···3·2··1+···") and has(lines, "lifepod techs: 3, 5 (of 6)") and has(lines, "tech 2")
     s = corporation_state("Wormhole Corp")

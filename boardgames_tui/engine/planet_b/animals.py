@@ -94,5 +94,5 @@ def buy(state: PlanetBState, s: int, action: BuyAnimal) -> None:
     for c in cells:
         cover[c] = code
     state.cover[s] = "".join(cover)
-    state.animals[s].append(f"{code}:{','.join(map(str, sorted(cells)))}")
+    state.animals[s] += (f"{code}:{','.join(map(str, sorted(cells)))}",)
     state.say(f"{seat_name(state, s)} buys a {animal.lower()} for {cost} oxygen on {' '.join(hx(c) for c in cells)}.")

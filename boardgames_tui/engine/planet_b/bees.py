@@ -81,7 +81,7 @@ def put_bee(state: PlanetBState, s: int, a: int, b: int) -> None:
     cover[a] = cover[b] = colour
     state.cover[s] = "".join(cover)
     a, b = min(a, b), max(a, b)
-    state.bees[s].append(f"{colour}:{a},{b}")
+    state.bees[s] += (f"{colour}:{a},{b}",)
     state.say(f"{seat_name(state, s)} gets {bee_words(colour, a, b)}.")
 
 

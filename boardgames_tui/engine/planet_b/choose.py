@@ -21,7 +21,7 @@ _HARVEST_TILES = len(content.development().harvest_tiles)
 
 def take_problem(state: PlanetBState, s: int, p: int, occ: int, costs: list[int]) -> str | None:
     """Why seat s cannot take the development tile at position p (occ: the dome's padded occupancy), or None."""
-    n, shapes = offer_shapes(tuple(state.offer[p]))
+    n, shapes = offer_shapes(state.offer[p])
     if not n:
         return f"development tile {state.row[p]} at position {p + 1} holds no eco tiles"
     if state.water[s] < costs[p]:
@@ -40,7 +40,7 @@ def main_actions(state: PlanetBState, s: int) -> list[PlanetBAction]:
     out: list[PlanetBAction] = []
     for p in range(6):  # take_problem(...) is None, checked in the cheapest order
         if water >= costs[p]:
-            n, shapes = offer_shapes(tuple(offer[p]))
+            n, shapes = offer_shapes(offer[p])
             if n and fits(occ, shapes):
                 out.append(TAKE[p])
     if state.springs > 0 and fits(occ, ("S1",)):
@@ -93,7 +93,7 @@ def take(state: PlanetBState, s: int, action: TakeDevelopment) -> None:
     state.water[s] -= cost
     pay_track(state, cost)
     state.held = tiles
-    offer[p] = [""] * len(offer[p])
+    offer[p] = ("",) * len(offer[p])
     slide_and_refill(state, p)
     state.step = "place"
 
@@ -107,7 +107,7 @@ def take_spring(state: PlanetBState, s: int, action) -> None:
 
 def pass_turn(state: PlanetBState, s: int, action) -> None:
     state.water[s] += 1
-    state.passed.append(s)
+    state.passed += (s,)
     state.say(f"{seat_name(state, s)} cannot take a development tile or a spring and passes (+1 water).")
     state.step = "after"
 
@@ -121,8 +121,12 @@ def slide_and_refill(state: PlanetBState, p: int) -> None:
     new = []
     for shape in _SLOTS[d]:
         stack = stacks[shape]
-        new.append(stack.pop() if stack else "")
-    offer.append(new)
+        if stack:
+            new.append(stack[-1])  # the top tile
+            stacks[shape] = stack[:-1]
+        else:
+            new.append("")
+    offer.append(tuple(new))
     empty = new.count("")
     if empty < len(new):
         state.reveals += 1

@@ -107,8 +107,8 @@ def place(state: PlanetBState, s: int, action: Place) -> None:
     boards[s] = board = "".join(board)
     held = state.held
     held.remove(t)
-    state.placed[s].append(t)
-    state.last_cells[s].extend(cells)
+    state.placed[s] += (t,)
+    state.last_cells[s] += cells
     gained = gains(state, cells, board, t)
     for amount, token, _source in gained:
         if token == "water":

@@ -41,7 +41,7 @@ def end_round(state: PlanetBState) -> None:
     trigger fired (state.end_reason)."""
     if len(set(state.passed)) == len(state.seats) and not state.end_reason:
         state.end_reason = "every player passed this round"
-    state.passed = []
+    state.passed = ()
     if state.pending or state.end_reason:
         state.pending = 0
         visible_harvest(state, final=bool(state.end_reason))
@@ -60,8 +60,9 @@ def visible_harvest(state: PlanetBState, final: bool) -> None:
         harvest(state, list(content.development().printed_final_harvest.scores), prefix + "printed on the board")
         return
     tiles = {h.id: h for h in content.development().harvest_tiles}
-    top = state.harvest_stack.pop(0)
-    state.harvests_used.append(top)
+    top = state.harvest_stack[0]
+    state.harvest_stack = state.harvest_stack[1:]
+    state.harvests_used += (top,)
     harvest(state, list(tiles[top].scores), f"{prefix}{harvest_name(top)} tile")
     if final:
         return

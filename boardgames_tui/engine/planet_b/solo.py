@@ -27,7 +27,7 @@ def rival(state: PlanetBState) -> None:
         f"The rival rolls {p + 1}: it removes {', '.join(tile_words(t) for t in tiles)} from the game"
         + (f" and puts {costs[p]} water on the track." if costs[p] else ".")
     )
-    state.removed.extend(tiles)
-    state.offer[p] = ["" for _ in state.offer[p]]
+    state.removed += tuple(tiles)
+    state.offer[p] = ("",) * len(state.offer[p])
     pay_track(state, costs[p])
     slide_and_refill(state, p)

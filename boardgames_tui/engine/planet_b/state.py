@@ -20,13 +20,16 @@ class PlanetBState(GameState):
     """Per seat: 55 element codes in hex index order ("." empty, see geometry.CODE, "S" spring)."""
     cover: list[str]
     """Per seat: 55 codes of what lies on top ("." none, "Y"/"R"/"P" bee, "b"/"k"/"s" bird/rabbit/sheep)."""
-    animals: list[list[str]]
-    """Per seat: animal tiles as "s:3,4,10" (cover code, covered hex indices)."""
-    bees: list[list[str]]
+    animals: list[tuple[str, ...]]
+    """Per seat: animal tiles as "s:3,4,10" (cover code, covered hex indices).
+
+    What changes a few times a game is a tuple, replaced whole when it changes
+    (`state.animals[s] += (tile,)`): the copy `apply` makes shares it instead of copying it."""
+    bees: list[tuple[str, ...]]
     """Per seat: bee tiles as "Y:3,4"."""
-    placed: list[list[str]]
+    placed: list[tuple[str, ...]]
     """Per seat: eco tile ids placed (and "SPRING")."""
-    last_cells: list[list[int]] = Field(default_factory=list)
+    last_cells: list[tuple[int, ...]] = Field(default_factory=list)
     """Per seat: hexes covered during that seat's latest turn (for the UI)."""
     water: list[int]
     oxygen: list[int]
@@ -35,11 +38,11 @@ class PlanetBState(GameState):
     multiplier: list[int] = Field(default_factory=list)
     """Per seat: the multiplier marker, how many times the score marker has passed 50
     (1 = on 50, 2 = on 100, 3 = on 150). The score marker itself is scoring.track_score."""
-    stacks: dict[str, list[str]]
+    stacks: dict[str, tuple[str, ...]]
     """Face-down eco tile stacks by shape id; the last id is the top."""
     row: list[str]
     """Development tile ids at positions 1..6 (left to right)."""
-    offer: list[list[str]]
+    offer: list[tuple[str, ...]]
     """Eco tile ids lying on the development tile at each position, one per slot ("" = empty slot)."""
     springs: int
     track: int
@@ -47,22 +50,22 @@ class PlanetBState(GameState):
     track_len: int
     fills: int
     """How many times the track has filled this game."""
-    harvest_stack: list[str]
+    harvest_stack: tuple[str, ...]
     """Harvest tiles, the first is the visible top one."""
-    harvests_used: list[str] = Field(default_factory=list)
+    harvests_used: tuple[str, ...] = ()
     pending: int = 0
     """1 while the harvest warning shows (a fill this round): one harvest at the round end."""
     end_reason: str = ""
     """Why the game ends after this round ("" while it goes on)."""
-    goals: list[str]
+    goals: tuple[str, ...]
     first: int
     current: int
     step: Step = "main"
     held: list[str] = Field(default_factory=list)
     """Tiles collected this turn and still to be placed."""
-    passed: list[int] = Field(default_factory=list)
+    passed: tuple[int, ...] = ()
     """Seats that passed this round (no main action possible)."""
-    removed: list[str] = Field(default_factory=list)
+    removed: tuple[str, ...] = ()
     """Eco tiles removed from the game by the solo rival."""
     bee_supply: dict[str, int]
     animal_supply: dict[str, int]

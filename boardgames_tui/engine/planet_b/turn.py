@@ -13,7 +13,7 @@ def start_turn(state: PlanetBState, seat: int) -> None:
     state.current = seat
     state.step = "main"
     state.held = []
-    state.last_cells[seat] = []
+    state.last_cells[seat] = ()
     state.active = [seat]
 
 

@@ -240,7 +240,7 @@ class Corporation:
     def on_tech_unlock(self, state: PUState, seat: int) -> None:
         p = state.players[seat]
         if self.ability(p, "pods_three") and "pods_three" not in p.used:
-            p.used.append("pods_three")
+            p.used += ("pods_three",)
             p.pending.append("pod-move/3")
 
     def on_lifepod(self, state: PUState, seat: int) -> str | None:

@@ -197,7 +197,7 @@ class JumpDrive(Corporation):
         return None
 
     def on_jump(self, state, seat):
-        state.players[seat].round_used.append("jump")
+        state.players[seat].round_used += ("jump",)
 
     def row_rewards(self, p: Player, tracker: int) -> list[tuple[Any, ...]]:
         """Tech 5: what the other tracks show on the tracker's row (medals are not claimed)."""
@@ -402,7 +402,7 @@ class Wormhole(Corporation):
     def patch_claim(self, state, seat):
         p = state.players[seat]
         if self.ability(p, "double_patch") and "double_patch" not in p.round_used:
-            p.round_used.append("double_patch")
+            p.round_used += ("double_patch",)
             return ["patch", "patch"]
         return ["patch"]
 

@@ -96,7 +96,7 @@ class EventModule:
             if state.objective_box:
                 c = rng.choice(state.objective_box)
                 state.objective_box.remove(c)
-                p.objectives.append(c)
+                p.objectives += (c,)
                 state.say(f"{name} draws a private objective", seat=seat, private=f"You draw {objectives()[c].private_side['name']}")
         elif card_id == 79:
             p.pending.append("rotate")

@@ -41,7 +41,7 @@ def start_round(state: PUState, rng: Rng) -> None:
     state.order = order_from_commander(state)
     for seat, p in enumerate(state.players):
         if p.round_used:
-            state.players[seat].round_used = []
+            state.players[seat].round_used = ()
     state.event_rule = ""
     if len(state.players) <= 2:
         state.rotation = (state.rotation + 1) % 6
@@ -134,7 +134,8 @@ def start_final(state: PUState) -> None:
 
 def drop_empty_claims(state: PUState, seat: int) -> None:
     while state.players[seat].civ_claims and not state.civ_decks[state.players[seat].civ_claims[0] - 1]:
-        rank = state.players[seat].civ_claims.pop(0)
+        p = state.players[seat]
+        rank, p.civ_claims = p.civ_claims[0], p.civ_claims[1:]
         state.say(f"{state.seats[seat].name}: no rank {rank} civ card is left")
 
 

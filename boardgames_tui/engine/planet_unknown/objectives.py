@@ -127,10 +127,10 @@ class ObjectiveModule:
         elif n >= 3:
             state.neighbour_objectives = [[deck.pop(), s, (s + 1) % n] for s in range(n)]
         if n == 1:
-            state.players[0].objective_offer = sorted(deck.pop() for _ in range(4))
+            state.players[0].objective_offer = tuple(sorted(deck.pop() for _ in range(4)))
         elif private_module:
             for p in state.players:
-                p.objective_offer = sorted(deck.pop() for _ in range(2))
+                p.objective_offer = tuple(sorted(deck.pop() for _ in range(2)))
         state.objective_box = sorted(deck)
 
     def neighbour_scores(self, state: PUState) -> list[int]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..api import without
 from ..rng import Rng
 from .actions import Advance, Choose, Skip
 from .content import ANY, BIOMASS, SIZE, TOP, TRACKS, civ_cards, events, objectives, stack_shape
@@ -29,7 +30,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         return
     if kind == "adv":
         if isinstance(action, Choose):  # Jump Drive tech 3: this synergy boost goes two spaces
-            p.round_used.append("double_synergy")
+            p.round_used += ("double_synergy",)
             state.say(f"{name} doubles a synergy boost (Jump Drive tech 3)")
             for _ in range(2):
                 advance(state, seat, action.option)
@@ -43,7 +44,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         p.flux = action.option
         state.say(f"{name} puts the flux token on the {TRACKS[action.option]} track")
     elif kind == "flux-jump":
-        p.used.append("flux_jump")
+        p.used += ("flux_jump",)
         hook = corp(p)
         goal = hook.jump_target(p)
         state.say(f"{name} advances {TRACKS[p.flux]} to space {goal} (Flux tech 2)")
@@ -53,16 +54,16 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
             advance(state, seat, p.flux)
     elif kind == "pod-tech":
         p.lifepods_collected -= 1
-        p.tech_pods.append(action.option)
+        p.tech_pods += (action.option,)
         state.say(f"{name} puts a lifepod on tech {action.option}: unlocked")
         corp(p).on_tech_unlock(state, seat)
     elif kind == "row-benefits":
-        p.used.append("row_benefits")
+        p.used += ("row_benefits",)
         y = p.tracks[action.option]
         state.say(f"{name} claims the benefits on row {y} (Jump Drive tech 5)")
         claim(state, seat, corp(p).row_rewards(p, action.option), y)
     elif kind == "objective-draw":
-        p.used.append("shared_objective")
+        p.used += ("shared_objective",)
         box = list(state.objective_box)
         rng.shuffle(box)
         drawn = sorted(box[:3])
@@ -78,7 +79,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         state.objective_box.sort()
         card = objectives()[action.option]
         if len(state.players) == 1:
-            p.objectives.append(action.option)
+            p.objectives += (action.option,)
             state.say(f"{name} keeps the objective {card.private_side['name']}")
         else:
             state.neighbour_objectives.append([action.option, -1, -1])
@@ -103,7 +104,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         p.pending.insert(action.item, chosen)
     elif kind == "patch":
         if isinstance(action, Choose) and action.option == 1:
-            p.round_used.append("synergy_for_patch")
+            p.round_used += ("synergy_for_patch",)
             p.pending.insert(action.item, f"adv/{ANY}/1/1")
             state.say(f"{name} takes a synergy boost instead of the biomass patch (Jump Drive tech 1)")
         elif isinstance(action, Choose):
@@ -119,7 +120,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         state.say(f"{name} deploys a rover at {cell_name(action.cell)}")
         collect_at(state, seat, action.cell, p.rovers.index(action.cell))
     elif kind == "lifepod":
-        p.lifepods.remove(action.cell)
+        p.lifepods = without(p.lifepods, action.cell)
         p.lifepods_collected += 1
         state.say(f"{name} collects the lifepod at {cell_name(action.cell)}")
         follow = corp(p).on_lifepod(state, seat)
@@ -128,25 +129,24 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         if int(args[0]) > 1:
             p.pending.insert(action.item, f"lifepod/{int(args[0]) - 1}")
     elif kind == "lifepod-destroy":
-        p.lifepods.remove(action.cell)
+        p.lifepods = without(p.lifepods, action.cell)
         state.say(f"{name} loses the lifepod at {cell_name(action.cell)}")
     elif kind == "meteor-collect":
-        p.meteorites.remove(action.cell)
+        p.meteorites = without(p.meteorites, action.cell)
         p.meteorites_collected += 1
         state.say(f"{name} collects the meteorite at {cell_name(action.cell)}")
     elif kind == "meteor-destroy":
-        p.meteorites.remove(action.cell)
+        p.meteorites = without(p.meteorites, action.cell)
         state.say(f"{name} destroys the meteorite at {cell_name(action.cell)}")
         if int(args[0]) > 1:
             p.pending.insert(action.item, f"meteor-destroy/{int(args[0]) - 1}")
     elif kind == "meteor-line":
         k = action.option
         gone = [m for m in p.meteorites if ((m // SIZE == k) if k < SIZE else (m % SIZE == k - SIZE))]
-        p.meteorites = [m for m in p.meteorites if m not in gone]
+        p.meteorites = tuple(m for m in p.meteorites if m not in gone)
         state.say(f"{name} destroys {len(gone)} meteorite(s) in {line_name(k)}")
     elif kind == "meteor-icon":
-        p.meteorites.append(action.cell)
-        p.meteorites.sort()
+        p.meteorites = tuple(sorted((*p.meteorites, action.cell)))
         state.say(f"{name} puts a meteorite at {cell_name(action.cell)}")
     elif kind == "teleport":
         p.rovers[action.rover] = action.cell
@@ -173,7 +173,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
             state.reveals += 1
             state.say(f"{name} looks at the next event card", seat=seat, private=f"Next event: {events()[p.peek].text}")
     elif kind == "discard-objective":
-        p.objectives.remove(action.option)
+        p.objectives = without(p.objectives, action.option)
         state.say(f"{name} discards a private objective")
     elif kind == "shape-remove":
         n = len(state.stacks[action.option])
@@ -185,8 +185,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         state.say(f"{name} turns the station to position {action.option}")
     elif kind == "pod-park":
         p.lifepods_collected -= 1
-        p.track_pods.append(action.option)
-        p.track_pods.sort()
+        p.track_pods = tuple(sorted((*p.track_pods, action.option)))
         state.say(f"{name} parks a lifepod on {pod_words(action.option)}")
     elif kind == "pod-move":
         p.pending.insert(action.item, f"pod-to/{action.option}/{int(args[0]) - 1}")
@@ -195,12 +194,11 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         if src == RESERVE:
             p.lifepods_collected -= 1
         else:
-            p.track_pods.remove(src)
+            p.track_pods = without(p.track_pods, src)
         if action.option == RESERVE:
             p.lifepods_collected += 1
         else:
-            p.track_pods.append(action.option)
-            p.track_pods.sort()
+            p.track_pods = tuple(sorted((*p.track_pods, action.option)))
         state.say(f"{name} moves a lifepod from {pod_words(src)} to {pod_words(action.option)}")
         if left > 0:
             p.pending.insert(action.item, f"pod-move/{left}")
@@ -213,16 +211,16 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         for deck in [*state.civ_decks, state.civ_box]:
             if action.option in deck:
                 deck.remove(action.option)
-        p.civ_cards.append(action.option)
+        p.civ_cards += (action.option,)
         state.say(f"{name} keeps {civ_cards()[action.option].name}")
 
 
 def place_patch(state: PUState, seat: int, cell: int) -> None:
     p = state.players[seat]
     if covered(p, cell):  # Wormhole Corp tech 2: on top of a tile
-        p.patched = sorted([*p.patched, cell])
+        p.patched = tuple(sorted((*p.patched, cell)))
         if cell in p.meteorites:
-            p.meteorites.remove(cell)
+            p.meteorites = without(p.meteorites, cell)
             state.say(f"{state.seats[seat].name}'s patch destroys the meteorite at {cell_name(cell)} (Wormhole tech 5)")
     p.terrain = p.terrain[:cell] + "p" + p.terrain[cell + 1 :]
     destroy_under(state, seat, [cell])
@@ -235,7 +233,7 @@ def destroy_under(state: PUState, seat: int, cells: list[int]) -> None:
     name = state.seats[seat].name
     for i in cells:
         if i in p.lifepods:
-            p.lifepods.remove(i)
+            p.lifepods = without(p.lifepods, i)
             state.say(f"{name} covers a lifepod: it is destroyed")
         if i in p.rovers:
             p.rovers[p.rovers.index(i)] = -2

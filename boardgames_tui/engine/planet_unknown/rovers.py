@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..api import without
 from .actions import Jump, MoveRover
 from .content import SIZE, geometry
 from .corporations import ability, carries, corp
@@ -20,7 +21,7 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
     p = state.players[seat]
     name = state.seats[seat].name
     if cell in p.lifepods:
-        p.lifepods.remove(cell)
+        p.lifepods = without(p.lifepods, cell)
         p.lifepods_collected += 1
         state.say(f"{name}'s rover collects a lifepod")
         follow = corp(p).on_lifepod(state, seat)
@@ -38,12 +39,12 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
         elif p.carrying[rover] and p.terrain[cell] in "wW" and ability(p, "drop_on_water"):
             p.pending.append(f"meteor-drop/{rover}")
         if cell in p.meteorites and not p.carrying[rover]:
-            p.meteorites.remove(cell)
+            p.meteorites = without(p.meteorites, cell)
             p.carrying[rover] = 1
             state.say(f"{name}'s rover picks up a meteorite")
         return
     if cell in p.meteorites:
-        p.meteorites.remove(cell)
+        p.meteorites = without(p.meteorites, cell)
         p.meteorites_collected += 1
         state.say(f"{name}'s rover collects a meteorite")
         if ability(p, "patch_per_meteorite"):

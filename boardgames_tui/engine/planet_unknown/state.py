@@ -15,50 +15,55 @@ from .content import SIZE, TRACKS
 
 @quick_assign
 class Player(BaseModel):
+    """One seat's planet and tracks. What changes a few times a game is a tuple, replaced whole
+    when it changes (`p.tiles += (tile,)`, `p.lifepods = without(p.lifepods, cell)`): the copy
+    `apply` makes shares it instead of copying it (most applies change one seat, or none).
+    Lists remain for what the rules change item by item (tracks, rovers, pending)."""
+
     model_config = ConfigDict(extra="forbid")
 
     planet: int = 0
     corporation: int = 0
     terrain: str
-    lifepods: list[int]
+    lifepods: tuple[int, ...]
     """Cells holding a lifepod still on the planet."""
-    meteorites: list[int] = Field(default_factory=list)
+    meteorites: tuple[int, ...] = ()
     """Cells holding a meteorite."""
-    meteor_sites: list[int] = Field(default_factory=list)
+    meteor_sites: tuple[int, ...] = ()
     """Cells where a placed tile shows a meteor icon."""
     rovers: list[int] = Field(default_factory=list)
     """Per rover: its cell, -1 not yet deployed, -2 destroyed."""
     carrying: list[int] = Field(default_factory=list)
     """Horizon Group: per rover, 1 while it carries a meteorite to a rover icon."""
-    track_pods: list[int] = Field(default_factory=list)
+    track_pods: tuple[int, ...] = ()
     """Cosmos Inc: lifepods parked on the tracks, as track*16 + space."""
-    used: list[str] = Field(default_factory=list)
+    used: tuple[str, ...] = ()
     """Once-per-game abilities already used."""
-    round_used: list[str] = Field(default_factory=list)
+    round_used: tuple[str, ...] = ()
     """Once-per-round abilities used this round."""
     lanes: list[int] = Field(default_factory=list)
     """Makeshift: the track column each tracker stands on (empty: its own)."""
     flux: int = -1
     """Flux Industries: the track under the flux token (-1 before the first tech)."""
-    tech_pods: list[int] = Field(default_factory=list)
+    tech_pods: tuple[int, ...] = ()
     """Jump Drive: techs unlocked by a lifepod, in the order they were."""
-    patched: list[int] = Field(default_factory=list)
+    patched: tuple[int, ...] = ()
     """Wormhole Corp: squares where a biomass patch lies on a tile."""
     tracks: list[int] = Field(default_factory=lambda: [0] * 5)
-    tiles: list[int] = Field(default_factory=list)
+    tiles: tuple[int, ...] = ()
     """Tile ids placed, in order."""
-    last_tile: list[int] = Field(default_factory=list)
+    last_tile: tuple[int, ...] = ()
     """Cells of the tile placed most recently."""
     lifepods_collected: int = 0
     meteorites_collected: int = 0
-    civ_cards: list[int] = Field(default_factory=list)
+    civ_cards: tuple[int, ...] = ()
     """Cards taken; another seat's END GAME cards read -1 in a view."""
-    civ_claims: list[int] = Field(default_factory=list)
+    civ_claims: tuple[int, ...] = ()
     """Ranks of civ milestones reached and not yet claimed."""
     stored_patches: int = 0
-    objectives: list[int] = Field(default_factory=list)
+    objectives: tuple[int, ...] = ()
     """Private objectives kept (-1 in another seat's view)."""
-    objective_offer: list[int] = Field(default_factory=list)
+    objective_offer: tuple[int, ...] = ()
     """Private objectives dealt, still to choose from."""
     pending: list[str] = Field(default_factory=list)
     """Effects waiting to be resolved, in words the rules read (see effects.py: ITEMS)."""

@@ -6,6 +6,7 @@ several steps (Makeshift) is left pending as a "lane" effect.
 
 from __future__ import annotations
 
+from ..api import without
 from .content import ANY, CIV, ROVER, TOP, TRACKS
 from .corporations import beyond_top, corp, is_republic
 from .state import Player, PUState
@@ -36,7 +37,7 @@ def move_tracker(state: PUState, seat: int, track: int, pos: int, lane: int, *, 
     hook = corp(p)
     before = hook.tech_level(p)
     while pos < TOP and track * 16 + pos in p.track_pods:  # Cosmos: skip parked lifepods
-        p.track_pods.remove(track * 16 + pos)
+        p.track_pods = without(p.track_pods, track * 16 + pos)
         p.lifepods_collected += 1
         state.say(f"{name}'s {TRACKS[track]} tracker skips a lifepod, which goes back to the scoring area")
         pos += 1
@@ -73,7 +74,7 @@ def claim(state: PUState, seat: int, rewards, y: int, *, skip_synergy: bool = Fa
             state.say(f"{state.seats[seat].name}: the event cancels the {what.replace('_', ' ')}")
         elif what == "civ_milestone":
             rank = corp(p).civ_rank(p, y)
-            p.civ_claims.append(rank)
+            p.civ_claims += (rank,)
             state.say(f"{state.seats[seat].name} reaches a civ milestone (rank {rank} card at the end of the round)")
             if is_republic(p):  # Republic: every civ milestone costs one other tracker a space
                 p.pending.append("reg/" + "".join(str(t) for t in range(5) if t != CIV) + "/1")

@@ -3,6 +3,7 @@ card, moving rovers. Pending effects are resolved by resolve.py; flow.py moves o
 
 from __future__ import annotations
 
+from ..api import without
 from ..rng import Rng
 from .actions import (
     Advance,
@@ -58,10 +59,8 @@ def _rotate(state: PUState, seat: int, action: Rotate, rng: Rng) -> None:
 def _discard_objective(state: PUState, seat: int, action: DiscardObjective) -> None:
     p = state.players[seat]
     c = action.card
-    kept = list(p.objective_offer)
-    kept.remove(c)
-    p.objectives = sorted(kept)
-    p.objective_offer = []
+    p.objectives = tuple(sorted(without(p.objective_offer, c)))
+    p.objective_offer = ()
     state.objective_box.append(c)
     state.objective_box.sort()
     kept = ", ".join(objectives()[k].private_side["name"] for k in p.objectives)
@@ -165,15 +164,15 @@ def place_tile(state: PUState, seat: int, r: int, c: int, rot: int, fl: bool) ->
     destroy_under(state, seat, ids)
     for (rr, cc, _, _, met), i in zip(cells, ids):
         if met:
-            p.meteor_sites.append(i)
+            p.meteor_sites += (i,)
             if ability(p, "no_meteorites"):
                 state.say(f"{name}'s tech 5 stops the meteorite")
             else:
-                p.meteorites.append(i)
+                p.meteorites += (i,)
                 state.say(f"A meteorite lands at {cell_name(i)}")
-    p.meteorites.sort()
-    p.tiles.append(tile)
-    p.last_tile = sorted(ids)
+    p.meteorites = tuple(sorted(p.meteorites))
+    p.tiles += (tile,)
+    p.last_tile = tuple(sorted(ids))
     p.hand = -1
     p.step = ""
     state.say(f"{name} places {tile_words(tile)} at {cell_name(min(ids))}")
@@ -193,11 +192,11 @@ def place_tile(state: PUState, seat: int, r: int, c: int, rot: int, fl: bool) ->
 def take_civ(state: PUState, seat: int, c: int) -> None:
     p = state.players[seat]
     name = state.seats[seat].name
-    rank = p.civ_claims.pop(0)
+    rank, p.civ_claims = p.civ_claims[0], p.civ_claims[1:]
     for deck in state.civ_decks:
         if c in deck:
             deck.remove(c)
-    p.civ_cards.append(c)
+    p.civ_cards += (c,)
     card = civ_cards()[c]
     if ability(p, "civ_synergy"):
         p.pending.append("adv/01234/1/1")

@@ -23,11 +23,11 @@ def hide(view: PUState, seat: int | None) -> None:
         if s == seat:
             continue
         if not revealed_cards:
-            p.civ_cards = [c if civ_cards()[c].timing == "immediate" else HIDDEN_ID for c in p.civ_cards]
+            p.civ_cards = tuple(c if civ_cards()[c].timing == "immediate" else HIDDEN_ID for c in p.civ_cards)
         if view.phase == "over":
             continue  # private objectives are revealed for scoring
-        p.objectives = [HIDDEN_ID] * len(p.objectives)
-        p.objective_offer = [HIDDEN_ID] * len(p.objective_offer)
+        p.objectives = (HIDDEN_ID,) * len(p.objectives)
+        p.objective_offer = (HIDDEN_ID,) * len(p.objective_offer)
         p.pending = ["objective-keep/" + "/".join([str(HIDDEN_ID)] * (i.count("/"))) if i.startswith("objective-keep/") else i for i in p.pending]
         p.peek = HIDDEN_ID if p.peek >= 0 else -1
 
@@ -55,20 +55,22 @@ def fill_hidden(state: PUState, rng: Rng) -> None:
     cpool = [c for c in sorted(civ_cards()) if c not in known]
     rng.shuffle(cpool)
     for p in state.players:
-        for k, c in enumerate(p.civ_cards):
+        cards = list(p.civ_cards)
+        for k, c in enumerate(cards):
             if c == HIDDEN_ID:
                 end = [x for x in cpool if civ_cards()[x].timing == "end_game"]
                 pick = end[0] if end else cpool[0]
                 cpool.remove(pick)
-                p.civ_cards[k] = pick
+                cards[k] = pick
+        p.civ_cards = tuple(cards)
     state.civ_box = sorted(cpool[: len(state.civ_box)])
     okn = {c for c, _, _ in state.neighbour_objectives} | {c for p in state.players for c in p.objectives + p.objective_offer if c >= 0}
     okn |= {int(c) for p in state.players for i in p.pending if i.startswith("objective-keep/") for c in i.split("/")[1:] if int(c) >= 0}
     opool = [c for c in sorted(objectives()) if c not in okn]
     rng.shuffle(opool)
     for p in state.players:
-        p.objectives = [c if c >= 0 else opool.pop() for c in p.objectives]
-        p.objective_offer = [c if c >= 0 else opool.pop() for c in p.objective_offer]
+        p.objectives = tuple(c if c >= 0 else opool.pop() for c in p.objectives)
+        p.objective_offer = tuple(c if c >= 0 else opool.pop() for c in p.objective_offer)
         p.pending = [
             "objective-keep/" + "/".join(str(int(c) if int(c) >= 0 else opool.pop()) for c in i.split("/")[1:])
             if i.startswith("objective-keep/")

@@ -36,16 +36,16 @@ def tile(*elements: str, shape: str | None = None) -> str:
 def offer(state: PlanetBState, pos: int, ids: list[str]) -> None:
     """Put these eco tiles on the development tile at `pos` (0-based), keeping tiles conserved."""
     for t in ids:
-        for stack in state.stacks.values():
+        for shape, stack in state.stacks.items():
             if t in stack:
-                stack.remove(t)
-        for o in state.offer:
+                state.stacks[shape] = tuple(x for x in stack if x != t)
+        for k, o in enumerate(state.offer):
             if t in o:
-                o[o.index(t)] = ""
+                state.offer[k] = tuple("" if x == t else x for x in o)
     for old in state.offer[pos]:
         if old and old not in ids:
-            state.stacks[tiles_by_id()[old].shape].append(old)
-    state.offer[pos] = list(ids) + [""] * (len(state.offer[pos]) - len(ids))
+            state.stacks[tiles_by_id()[old].shape] += (old,)
+    state.offer[pos] = tuple(ids) + ("",) * (len(state.offer[pos]) - len(ids))
 
 
 def paint(state: PlanetBState, seat: int, cells: dict[tuple[int, int], str]) -> None:

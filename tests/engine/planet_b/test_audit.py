@@ -32,7 +32,7 @@ def give_bird(state, seat, h) -> None:
     """A bird already on a nest box of that dome (bought earlier)."""
     paint(state, seat, {h: "N"})
     cover(state, seat, {h: "b"})
-    state.animals[seat].append(f"b:{idx(*h)}")
+    state.animals[seat] += (f"b:{idx(*h)}",)
     state.animal_supply["BIRD"] -= 1
 
 
@@ -87,7 +87,7 @@ def test_multiplier_marker_moves_past_50_100_150():
     """Issue: score past 50, 100, 150 shown with the multiplier marker (state and view)."""
     s = new(2)
     assert s.multiplier == [0, 0]
-    s.harvest_stack = ["H_ANIMALS", "H_BEES", "H_BOTH"]
+    s.harvest_stack = ("H_ANIMALS", "H_BEES", "H_BOTH")
     s.animal_points = [48, 97]
     give_bird(s, 0, (0, 0))
     give_bird(s, 1, (0, 0))
@@ -105,7 +105,7 @@ def test_multiplier_marker_moves_past_50_100_150():
 
 def test_multiplier_marker_counts_the_goals_at_the_end():
     s = new(2)
-    s.goals = ["WHEAT_3", "BERRY_2", "APPLE_1", "ANIMAL_3"]
+    s.goals = ("WHEAT_3", "BERRY_2", "APPLE_1", "ANIMAL_3")
     paint(s, 0, {(0, 0): "H", (1, 0): "H"})  # one wheat pair: 3 points
     s.bee_points = [148, 0]
     s.end_reason = "test"
@@ -182,7 +182,7 @@ def test_payment_goes_left_to_right_and_overflow_carries_on():
 
 def test_row_slides_left_and_the_taken_tile_goes_right():
     s = new(2)
-    before = [list(o) for o in s.offer]
+    before = list(s.offer)
     s = ENGINE.apply(s, TakeDevelopment(pos=1))
     assert s.row == ["A", "C", "D", "E", "F", "B"]
     assert s.offer[:5] == [before[0]] + before[2:]  # the others keep what they hold
@@ -251,23 +251,23 @@ def test_bee_supply_limits_pairs():
 
 def test_harvest_tile_with_bees_and_animals_scores_both_at_round_end():
     s = new(2)
-    s.harvest_stack = ["H_BOTH", "H_ANIMALS", "H_BEES"]
+    s.harvest_stack = ("H_BOTH", "H_ANIMALS", "H_BEES")
     # Bob: 5 berries, 2 purple bees, 1 red bee, 2 wheat (the seed's bee harvest: 10)
     paint(s, 1, {(0, 0): "B", (1, 0): "B", (2, 0): "B", (0, 1): "B", (1, 1): "B", (-1, 0): "H", (-1, 1): "H"})
     paint(s, 1, {(0, -1): "p", (1, -1): "p", (0, -2): "p", (1, -2): "p", (-1, -1): "r", (-2, 0): "r"})
     cover(s, 1, {(0, -1): "P", (1, -1): "P", (0, -2): "P", (1, -2): "P", (-1, -1): "R", (-2, 0): "R"})
-    s.bees[1] = [f"P:{idx(0, -1)},{idx(1, -1)}", f"P:{idx(0, -2)},{idx(1, -2)}", f"R:{idx(-2, 0)},{idx(-1, -1)}"]
+    s.bees[1] = (f"P:{idx(0, -1)},{idx(1, -1)}", f"P:{idx(0, -2)},{idx(1, -2)}", f"R:{idx(-2, 0)},{idx(-1, -1)}")
     s.bee_supply = {"Y": 7, "R": 6, "P": 5}
     # Ann: a sheep, 2 rabbits and 2 birds = 8 + 10 + 4
     paint(s, 0, {(0, 0): "F", (1, 0): "F", (0, 1): "F", (-1, 0): "L", (-2, 0): "L", (-1, 1): "L", (-2, 1): "L"})
     paint(s, 0, {(2, 0): "N", (2, -1): "N"})
-    s.animals[0] = [
+    s.animals[0] = (
         f"s:{idx(0, 0)},{idx(1, 0)},{idx(0, 1)}",
         f"k:{idx(-2, 0)},{idx(-1, 0)}",
         f"k:{idx(-2, 1)},{idx(-1, 1)}",
         f"b:{idx(2, -1)}",
         f"b:{idx(2, 0)}",
-    ]
+    )
     cover(s, 0, {(0, 0): "s", (1, 0): "s", (0, 1): "s", (-1, 0): "k", (-2, 0): "k", (-1, 1): "k", (-2, 1): "k"})
     cover(s, 0, {(2, 0): "b", (2, -1): "b"})
     s.animal_supply = {"BIRD": 9, "RABBIT": 8, "SHEEP": 8}
@@ -276,13 +276,13 @@ def test_harvest_tile_with_bees_and_animals_scores_both_at_round_end():
     assert (s.bee_points, s.animal_points) == ([0, 0], [0, 0])
     s = finish_round(s)
     assert s.bee_points == [0, 10] and s.animal_points == [22, 0]
-    assert s.harvest_stack == ["H_ANIMALS", "H_BEES"] and s.harvests_used == ["H_BOTH"]
+    assert s.harvest_stack == ("H_ANIMALS", "H_BEES") and s.harvests_used == ("H_BOTH",)
 
 
 def test_harvest_waits_for_the_last_player_of_the_round():
     """A bird bought by the last player of the round, after the fill, still scores."""
     s = new(3, first=1)
-    s.harvest_stack = ["H_ANIMALS", "H_BEES", "H_BOTH"]
+    s.harvest_stack = ("H_ANIMALS", "H_BEES", "H_BOTH")
     s.track = s.track_len - 1
     s = ENGINE.apply(s, TakeDevelopment(pos=1))  # Bob (first) fills the track
     s = ENGINE.apply(s, next(a for a in ENGINE.legal_actions(s) if isinstance(a, Place)))
@@ -307,7 +307,7 @@ def finish_round_until(s, seat):
 
 def test_third_and_fourth_fill_in_one_round_end_with_the_visible_tile_once():
     s = new(2)
-    s.harvest_stack, s.harvests_used = ["H_BEES"], ["H_ANIMALS", "H_BOTH"]
+    s.harvest_stack, s.harvests_used = ("H_BEES",), ("H_ANIMALS", "H_BOTH")
     s.fills = 2
     s.track_len = 2
     s.water[0] = 9
@@ -323,7 +323,7 @@ def test_third_and_fourth_fill_in_one_round_end_with_the_visible_tile_once():
     # one round end, one harvest: the bees tile was visible; the printed harvest never showed
     harvests = [line.text for line in s.log if line.text.startswith("Harvest (")]
     assert harvests == ["Harvest (final, Bees tile): bees."]
-    assert s.harvests_used == ["H_ANIMALS", "H_BOTH", "H_BEES"] and s.animal_points == [0, 0]
+    assert s.harvests_used == ("H_ANIMALS", "H_BOTH", "H_BEES") and s.animal_points == [0, 0]
 
 
 # ----------------------------------------------------------------- goals, exact tables
@@ -426,8 +426,8 @@ def test_animal_goals():
 def solo_after_one_turn(empty_positions):
     s = new(1)
     for p in empty_positions:
-        s.removed.extend(x for x in s.offer[p] if x)
-        s.offer[p] = [""] * len(s.offer[p])
+        s.removed += tuple(x for x in s.offer[p] if x)
+        s.offer[p] = ("",) * len(s.offer[p])
     s = ENGINE.apply(s, TakeSpring())
     s = ENGINE.apply(s, Place(tile="SPRING", rot=0, at=idx(0, 0)))
     return ENGINE.apply(s, EndTurn())

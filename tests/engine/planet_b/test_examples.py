@@ -133,7 +133,7 @@ def test_sheep_bought():
     assert sheep in ENGINE.legal_actions(s)
     s = ENGINE.apply(s, sheep)
     assert s.oxygen[0] == 0 and s.animal_supply["SHEEP"] == 8
-    assert s.animals[0] == ["s:" + ",".join(map(str, sheep.cells))]
+    assert s.animals[0] == ("s:" + ",".join(map(str, sheep.cells)),)
     assert all(s.cover[0][c] == "s" for c in sheep.cells)
     assert not [a for a in ENGINE.legal_actions(s) if isinstance(a, BuyAnimal)]
 
@@ -180,7 +180,7 @@ def test_animal_harvest_worth_14():
 
 def test_final_scoring_52_plus_goals_is_90():
     s = new(2)
-    s.goals = ["WHEAT_3", "BERRY_2", "APPLE_1", "ANIMAL_3"]
+    s.goals = ("WHEAT_3", "BERRY_2", "APPLE_1", "ANIMAL_3")
     # 3 separate wheat pairs
     paint(s, 0, {(0, 0): "H", (1, 0): "H", (-2, 0): "H", (-2, 1): "H", (1, -3): "H", (2, -3): "H"})
     # one bent three of berries (S3V cells (0,0) (1,0) (1,1) shifted)
@@ -193,7 +193,7 @@ def test_final_scoring_52_plus_goals_is_90():
     cover = list(s.cover[0])
     for h in rim:
         cover[idx(*h)] = "b"
-        s.animals[0].append(f"b:{idx(*h)}")
+        s.animals[0] += (f"b:{idx(*h)}",)
     s.cover[0] = "".join(cover)
     s.bee_points[0] = 30
     s.animal_points[0] = 22

@@ -28,7 +28,7 @@ def painted(cells: dict, cover: dict | None = None, **extra):
 def test_a_development_tile_in_full():
     s = new(2, seed=11)
     s.row = ["A", "B", "C", "D", "E", "F"]
-    s.offer[0] = [glossary_tile("FLOWER_R"), glossary_tile("FENCE")]
+    s.offer[0] = (glossary_tile("FLOWER_R"), glossary_tile("FENCE"))
     ins = glossary.describe_development(s, 0)
     assert ins.title == "Development tile A" and ins.kind == "development"
     assert ins.lines[:3] == (

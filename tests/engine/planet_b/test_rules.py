@@ -75,12 +75,12 @@ def test_taking_the_last_position_just_refills():
 
 def test_empty_stack_leaves_slot_empty_and_empty_tile_not_choosable():
     s = new(2)
-    s.stacks["S3I"] = []
-    s.removed = []
+    s.stacks["S3I"] = ()
+    s.removed = ()
     # take B (S3I): its refill finds no S3I tile left
     taken = list(s.offer[1])
     s = ENGINE.apply(s, TakeDevelopment(pos=1))
-    assert s.row[-1] == "B" and s.offer[-1] == [""]
+    assert s.row[-1] == "B" and s.offer[-1] == ("",)
     s.step = "main"
     assert "holds no eco tiles" in ENGINE.why_illegal(s, TakeDevelopment(pos=5))
     del taken
@@ -212,7 +212,7 @@ def test_no_bee_left_no_pair():
     offer(s, 0, [pf, tile("APPLE")])
     s = ENGINE.apply(s, TakeDevelopment(pos=0))
     s = place(s, pf, [(1, 0)])
-    assert s.bees[0] == [] and s.step == "place"
+    assert s.bees[0] == () and s.step == "place"
 
 
 def test_rabbit_and_bird_habitats_and_costs():
@@ -293,9 +293,9 @@ def finish_round(s):
 
 def test_harvest_at_round_end_uses_the_top_tile_then_discards_it():
     s = new(2)
-    s.harvest_stack = ["H_ANIMALS", "H_BEES", "H_BOTH"]
+    s.harvest_stack = ("H_ANIMALS", "H_BEES", "H_BOTH")
     paint(s, 1, {(0, 0): "N"})
-    s.animals[1] = [f"b:{idx(0, 0)}"]
+    s.animals[1] = (f"b:{idx(0, 0)}",)
     s.animal_supply["BIRD"] -= 1
     s.cover[1] = s.cover[1][: idx(0, 0)] + "b" + s.cover[1][idx(0, 0) + 1 :]
     s.track = s.track_len - 1
@@ -306,14 +306,14 @@ def test_harvest_at_round_end_uses_the_top_tile_then_discards_it():
     assert s.current == 1 and s.animal_points == [0, 0]  # harvest waits for the round end
     s = finish_round(s)
     assert s.animal_points == [0, 2]
-    assert s.harvest_stack == ["H_BEES", "H_BOTH"] and s.harvests_used == ["H_ANIMALS"]
+    assert s.harvest_stack == ("H_BEES", "H_BOTH") and s.harvests_used == ("H_ANIMALS",)
     assert s.pending == 0 and s.current == 0 and s.round == 2
 
 
 def test_two_fills_in_one_round_make_one_harvest():
     # the first-player token shows "harvest warning" or not: one harvest at the round end
     s = new(2)
-    s.harvest_stack = ["H_ANIMALS", "H_BEES", "H_BOTH"]
+    s.harvest_stack = ("H_ANIMALS", "H_BEES", "H_BOTH")
     s.track_len = 2
     s.water[0] = 5
     s = ENGINE.apply(s, TakeDevelopment(pos=4))  # 2 water: fill 1
@@ -323,16 +323,16 @@ def test_two_fills_in_one_round_make_one_harvest():
     s = ENGINE.apply(s, TakeDevelopment(pos=4))  # fill 2
     assert s.pending == 1 and s.fills == 2
     s = finish_round(s)
-    assert s.harvests_used == ["H_ANIMALS"] and s.harvest_stack == ["H_BEES", "H_BOTH"]
+    assert s.harvests_used == ("H_ANIMALS",) and s.harvest_stack == ("H_BEES", "H_BOTH")
 
 
 def test_fourth_fill_ends_the_game_with_the_printed_harvest_once():
     s = new(2)
-    s.harvest_stack, s.harvests_used = [], ["H_ANIMALS", "H_BEES", "H_BOTH"]
+    s.harvest_stack, s.harvests_used = (), ("H_ANIMALS", "H_BEES", "H_BOTH")
     s.fills = 3
     s.track = s.track_len - 1
     paint(s, 1, {(0, 0): "N"})
-    s.animals[1] = [f"b:{idx(0, 0)}"]
+    s.animals[1] = (f"b:{idx(0, 0)}",)
     s.animal_supply["BIRD"] -= 1
     s = ENGINE.apply(s, TakeDevelopment(pos=1))
     assert s.end_reason == "fourth fill of the water track"
@@ -353,10 +353,10 @@ def test_dome_complete_ends_after_the_round_and_both_triggers_harvest_once():
     board[idx(1, 0)] = "."
     s.boards[0] = "".join(board)
     paint(s, 0, {(2, 0): "N"})
-    s.animals[0] = [f"b:{idx(2, 0)}"]
+    s.animals[0] = (f"b:{idx(2, 0)}",)
     s.animal_supply["BIRD"] -= 1
     s.cover[0] = s.cover[0][: idx(2, 0)] + "b" + s.cover[0][idx(2, 0) + 1 :]
-    s.harvest_stack, s.harvests_used = [], ["H_ANIMALS", "H_BEES", "H_BOTH"]
+    s.harvest_stack, s.harvests_used = (), ("H_ANIMALS", "H_BEES", "H_BOTH")
     s.fills = 3
     s.track = s.track_len - 1
     s = ENGINE.apply(s, TakeSpring())
@@ -430,7 +430,7 @@ def test_view_hides_stack_order_and_lower_harvest_tiles():
     s = new(3)
     v = ENGINE.view(s, 0)
     assert all(set(ids) == {"?"} for ids in v.stacks.values() if ids)
-    assert v.harvest_stack[0] == s.harvest_stack[0] and v.harvest_stack[1:] == ["?", "?"]
+    assert v.harvest_stack[0] == s.harvest_stack[0] and v.harvest_stack[1:] == ("?", "?")
     d = ENGINE.determinize(v, Rng(4))
     assert ENGINE.invariants(d) == []
     assert {k: sorted(x) for k, x in d.stacks.items()} == {k: sorted(x) for k, x in s.stacks.items()}
@@ -460,9 +460,9 @@ def dome_one_hex_short(s, seat=0):
     board[idx(1, 0)] = "."
     s.boards[seat] = "".join(board)
     paint(s, seat, {(2, 0): "N", (3, 0): "H", (3, -1): "H"})
-    s.animals[seat] = [f"b:{idx(2, 0)}"]
+    s.animals[seat] = (f"b:{idx(2, 0)}",)
     s.animal_supply["BIRD"] -= 1
-    s.bees[seat] = [f"Y:{idx(3, 0)},{idx(3, -1)}"]
+    s.bees[seat] = (f"Y:{idx(3, 0)},{idx(3, -1)}",)
     s.bee_supply["Y"] -= 1
     cover = list(s.cover[seat])
     cover[idx(2, 0)], cover[idx(3, 0)], cover[idx(3, -1)] = "b", "Y", "Y"
@@ -481,16 +481,16 @@ def test_dome_complete_final_harvest_is_the_visible_tile():
     # "at the end of the round carry out the harvest visible on the development board": with tiles
     # left, the top one; an animals-only tile scores no bees
     s = dome_one_hex_short(new(2, first=0))
-    s.harvest_stack, s.harvests_used = ["H_ANIMALS", "H_BOTH"], ["H_BEES"]
+    s.harvest_stack, s.harvests_used = ("H_ANIMALS", "H_BOTH"), ("H_BEES",)
     s.fills = 1
     bees = scoring.bee_harvest(s.boards[0], s.cover[0])[0]
     assert bees == 2  # 1 yellow bee x 2 wheat: what a bee harvest would give
     s = finish_round(complete_the_dome(s))
     assert s.finished and s.animal_points == [2, 0] and s.bee_points == [0, 0]
-    assert s.harvests_used == ["H_BEES", "H_ANIMALS"]
+    assert s.harvests_used == ("H_BEES", "H_ANIMALS")
     assert any(line.text == "Harvest (final, Animals tile): animals." for line in s.log)
     d = dome_one_hex_short(new(2, first=0))
-    d.harvest_stack, d.harvests_used = ["H_BOTH"], ["H_ANIMALS", "H_BEES"]
+    d.harvest_stack, d.harvests_used = ("H_BOTH",), ("H_ANIMALS", "H_BEES")
     d.fills = 2
     d = finish_round(complete_the_dome(d))
     assert d.finished and d.animal_points == [2, 0] and d.bee_points == [2, 0]
@@ -499,7 +499,7 @@ def test_dome_complete_final_harvest_is_the_visible_tile():
 def test_third_fill_and_finished_dome_in_one_round_harvest_once():
     # the harvest warning is shown once: the visible tile is harvested once, then the goals score
     s = dome_one_hex_short(new(2, first=0))
-    s.harvest_stack, s.harvests_used = ["H_ANIMALS"], ["H_BEES", "H_BOTH"]
+    s.harvest_stack, s.harvests_used = ("H_ANIMALS",), ("H_BEES", "H_BOTH")
     s.fills = 2
     s.track = s.track_len - 1
     s = complete_the_dome(s)

@@ -42,13 +42,13 @@ def paint(state: PUState, seat: int, tile: int, r: int, c: int, rotation: int = 
         t[i] = letter.upper() if icon else letter
         ids.append(i)
         if met:
-            p.meteor_sites.append(i)
-            p.meteorites.append(i)
+            p.meteor_sites += (i,)
+            p.meteorites += (i,)
         if i in p.lifepods:
-            p.lifepods.remove(i)
+            p.lifepods = tuple(c for c in p.lifepods if c != i)
     p.terrain = "".join(t)
-    p.tiles.append(tile)
-    p.last_tile = sorted(ids)
+    p.tiles += (tile,)
+    p.last_tile = tuple(sorted(ids))
     for k, s in enumerate(state.stacks):
         if tile in s:
             s.remove(tile)

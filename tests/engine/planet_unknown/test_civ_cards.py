@@ -14,7 +14,7 @@ def _claim(s, seat, rank, card, claims=None):
     if card not in deck:
         for p in s.players:
             if card in p.civ_cards:
-                p.civ_cards.remove(card)
+                p.civ_cards = tuple(c for c in p.civ_cards if c != card)
         if card in s.civ_box:
             s.civ_box.remove(card)
         if deck:
@@ -23,7 +23,7 @@ def _claim(s, seat, rank, card, claims=None):
         deck.sort()
     for q in s.players:
         q.step, q.pending, q.moves = "", [], 0
-    s.players[seat].civ_claims = claims or [rank]
+    s.players[seat].civ_claims = tuple(claims or [rank])
     return focus(s, seat, "civ")
 
 
@@ -32,8 +32,8 @@ def test_claims_are_taken_commander_first_then_clockwise():
     s.commander = 1
     for q in s.players:
         q.step, q.pending = "", []
-    s.players[0].civ_claims = [1]
-    s.players[2].civ_claims = [1]
+    s.players[0].civ_claims = (1,)
+    s.players[2].civ_claims = (1,)
     s = focus(s, 0, "civ")
     s.idx = 0  # start the phase from the commander
     from boardgames_tui.engine.planet_unknown.flow import proceed
@@ -58,7 +58,7 @@ def test_empty_rank_deck_gives_nothing():
     s.civ_decks[0] = []
     for q in s.players:
         q.step, q.pending = "", []
-    s.players[0].civ_claims = [1]
+    s.players[0].civ_claims = (1,)
     s = focus(s, 0, "civ")
     assert s.prompt.kind != "civ-card"
     assert not s.players[0].civ_claims
@@ -68,8 +68,8 @@ def test_empty_rank_deck_gives_nothing():
 def test_end_game_cards_are_secret_from_other_seats():
     s = _claim(new(2), 0, 1, 7)  # Rising Planet Award
     s = play(s, TakeCiv(card=7))
-    assert E.view(s, 1).players[0].civ_cards == [HIDDEN_ID]
-    assert E.view(s, 0).players[0].civ_cards == [7]
+    assert E.view(s, 1).players[0].civ_cards == (HIDDEN_ID,)
+    assert E.view(s, 0).players[0].civ_cards == (7,)
     assert all("Rising" not in line.for_seat(1) for line in s.log)
 
 
@@ -142,10 +142,10 @@ def test_landing_zone_destroys_meteorites_in_a_line():
     from .builders import fill
 
     fill(s, 0, [cell(5, 2), cell(5, 7), cell(6, 7)])
-    s.players[0].meteorites = [cell(5, 2), cell(5, 7), cell(6, 7)]
+    s.players[0].meteorites = (cell(5, 2), cell(5, 7), cell(6, 7))
     s = play(_claim(s, 0, 3, 17), TakeCiv(card=17))
     s = play(s, Choose(item=0, option=5))  # row 6
-    assert s.players[0].meteorites == [cell(6, 7)] and s.players[0].meteorites_collected == 0
+    assert s.players[0].meteorites == (cell(6, 7),) and s.players[0].meteorites_collected == 0
 
 
 def test_meteor_defense_destroys_three():
@@ -154,11 +154,11 @@ def test_meteor_defense_destroys_three():
     s = new(2)
     ms = [cell(5, 2), cell(5, 7), cell(6, 7), cell(7, 7)]
     fill(s, 0, ms)
-    s.players[0].meteorites = ms
+    s.players[0].meteorites = tuple(ms)
     s = play(_claim(s, 0, 4, 25), TakeCiv(card=25))
     for m in ms[:3]:
         s = play(s, Target(item=0, cell=m))
-    assert s.players[0].meteorites == [ms[3]]
+    assert s.players[0].meteorites == (ms[3],)
 
 
 def test_unionization_raises_trackers_to_five_without_synergy():
@@ -187,14 +187,14 @@ def test_immediate_card_milestone_is_claimed_at_once():
 def test_set_cards_and_end_game_medals_score():
     s = new(2)
     p = s.players[0]
-    p.civ_cards = [33, 34, 35]  # Commerce Agreement x3 -> 6
-    p.civ_cards += [29, 30]  # Meteorite Repo x2
+    p.civ_cards = (33, 34, 35)  # Commerce Agreement x3 -> 6
+    p.civ_cards += (29, 30)  # Meteorite Repo x2
     p.meteorites_collected = 7  # 2 sets x (1 + 2)
-    p.civ_cards += [22]  # Sustainable Living: 1 per patch
+    p.civ_cards += (22,)  # Sustainable Living: 1 per patch
     from .builders import fill
 
     fill(s, 0, [cell(5, 5), cell(5, 6)], "p")
-    p.civ_cards += [28]  # Space Citizen Decree
+    p.civ_cards += (28,)  # Space Citizen Decree
     p.lifepods_collected = 3
     bd = score_sheet(s).seats[0].breakdown
     assert bd["Civ cards"] == 6 + 2
@@ -204,7 +204,7 @@ def test_set_cards_and_end_game_medals_score():
 
 def test_gaming_commission_advances_at_game_end():
     s = new(2)
-    s.players[0].civ_cards = [23]
+    s.players[0].civ_cards = (23,)
     from boardgames_tui.engine.planet_unknown.flow import start_final
 
     start_final(s)
@@ -236,7 +236,7 @@ def test_salvage_yard_sees_the_refilled_depot():
     s.unrevealed = [inner]
     for q in s.players:
         q.step, q.pending, q.moves = "", [], 0
-    s.players[0].civ_claims = [1]
+    s.players[0].civ_claims = (1,)
     s = focus(s, s.order[-1], "turn")  # the last seat finishes its turn: on to the civ phase
     assert s.phase == "civ" and s.unrevealed == []
     assert {st for st, _ in depot_tiles(s, 0)} == {inner, outer}

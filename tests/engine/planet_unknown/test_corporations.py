@@ -25,7 +25,7 @@ def test_republic_civ_milestones_every_two_spaces_with_ranks_1_2_2_3_3_4_4():
     s.players[0].tracks = [1, 2, 0, 0, 0]
     s = pending(s, 0, ["adv/0/1/1"])
     s = play(s, Advance(item=0, track=CIV))
-    assert s.players[0].civ_claims == [1]
+    assert s.players[0].civ_claims == (1,)
     # and it costs one other tracker a space (water is the only one above 0)
     assert s.players[0].pending == ["reg/1234/1"]
     assert {a.track for a in E.legal_actions(s) if isinstance(a, Regress)} == {1}
@@ -33,14 +33,14 @@ def test_republic_civ_milestones_every_two_spaces_with_ranks_1_2_2_3_3_4_4():
     assert s.players[0].tracks[1] == 1
     s.players[0].tracks[CIV] = 3
     s = pending(s, 0, ["adv/0/1/1"])
-    s.players[0].civ_claims = []
+    s.players[0].civ_claims = ()
     s = play(s, Advance(item=0, track=CIV))
-    assert s.players[0].civ_claims == [2]  # second milestone: rank 2
+    assert s.players[0].civ_claims == (2,)  # second milestone: rank 2
     s.players[0].tracks[CIV] = 5
     s = pending(s, 0, ["adv/0/1/1"])
-    s.players[0].civ_claims = []
+    s.players[0].civ_claims = ()
     s = play(s, Advance(item=0, track=CIV))
-    assert s.players[0].civ_claims == [2]  # third milestone: rank 2 again
+    assert s.players[0].civ_claims == (2,)  # third milestone: rank 2 again
 
 
 def test_universal_coalition_techs_do_not_apply_to_republic():
@@ -78,7 +78,7 @@ def test_republic_tech_2_adds_the_first_card_of_the_next_rank():
     s.players[0].tracks[TECH] = 5
     for q in s.players:
         q.step, q.pending = "", []
-    s.players[0].civ_claims = [1]
+    s.players[0].civ_claims = (1,)
     s = focus(s, 0, "civ")
     cards = {a.card for a in E.legal_actions(s)}
     assert cards == set(s.civ_decks[0]) | {s.civ_decks[1][0]}
@@ -105,7 +105,7 @@ def test_republic_tech_4_synergy_with_each_civ_card():
     s.players[0].tracks[TECH] = 10
     for q in s.players:
         q.step, q.pending = "", []
-    s.players[0].civ_claims = [1]
+    s.players[0].civ_claims = (1,)
     s = focus(s, 0, "civ")
     card = next(c for c in s.civ_decks[0] if c in (6, 7, 29, 33)) if any(c in (6, 7, 29, 33) for c in s.civ_decks[0]) else s.civ_decks[0][0]
     s = play(s, TakeCiv(card=card))
@@ -131,13 +131,13 @@ def test_republic_tech_5_keeps_two_remaining_civ_cards_at_the_end():
 
 def test_end_game_cards_and_private_objectives_revealed_at_the_end():
     s = new(2, private_objectives=True)
-    s.players[1].civ_cards = [7]
-    s.players[1].objectives = [3]
-    assert E.view(s, 0).players[1].civ_cards == [HIDDEN_ID]
+    s.players[1].civ_cards = (7,)
+    s.players[1].objectives = (3,)
+    assert E.view(s, 0).players[1].civ_cards == (HIDDEN_ID,)
     s.phase = "over"
     s.finished = True
     v = E.view(s, 0)
-    assert v.players[1].civ_cards == [7] and v.players[1].objectives == [3]
+    assert v.players[1].civ_cards == (7,) and v.players[1].objectives == (3,)
     _ = Draft
 
 
@@ -161,12 +161,12 @@ def test_horizon_rovers_carry_meteorites_to_a_rover_icon():
     p = s.players[0]
     fill(s, 0, [cell(5, 5), cell(5, 6)], "c")
     fill(s, 0, [cell(5, 7)], "R")
-    p.meteorites = [cell(5, 6)]
+    p.meteorites = (cell(5, 6),)
     p.rovers = [cell(5, 5), -1, -1, -1]
     s = pending(s, 0, [], moves=3)
     s = play(s, MoveRover(rover=0, direction=1))
     p = s.players[0]
-    assert p.meteorites == [] and p.carrying[0] == 1 and p.meteorites_collected == 0
+    assert p.meteorites == () and p.carrying[0] == 1 and p.meteorites_collected == 0
     s = play(s, MoveRover(rover=0, direction=1))
     p = s.players[0]
     assert p.carrying[0] == 0 and p.meteorites_collected == 1
@@ -216,13 +216,13 @@ def test_cosmos_parks_a_collected_lifepod_and_trackers_skip_it():
     assert s.players[0].lifepods_collected == 1 and s.players[0].pending == ["pod-park"]
     s = play(s, Choose(item=0, option=0 * 16 + 3))  # on civ space 3 (a civ milestone)
     p = s.players[0]
-    assert p.track_pods == [3] and p.lifepods_collected == 0
+    assert p.track_pods == (3,) and p.lifepods_collected == 0
     p.tracks[CIV] = 2
     s = pending(s, 0, ["adv/0/1/1"])
     s = play(s, Advance(item=0, track=CIV))
     p = s.players[0]
     # the tracker jumps over space 3 to 4: no milestone; the lifepod goes back to scoring
-    assert p.tracks[CIV] == 4 and p.civ_claims == [] and p.track_pods == [] and p.lifepods_collected == 1
+    assert p.tracks[CIV] == 4 and p.civ_claims == () and p.track_pods == () and p.lifepods_collected == 1
 
 
 def test_cosmos_medals_and_techs_under_a_lifepod_do_not_count():
@@ -233,7 +233,7 @@ def test_cosmos_medals_and_techs_under_a_lifepod_do_not_count():
     p = s.players[0]
     p.tracks = [5, 0, 0, 0, 5]
     assert track_score(p) == 2 and tech_level(p) == 2
-    p.track_pods = [0 * 16 + 5, 4 * 16 + 5]
+    p.track_pods = (0 * 16 + 5, 4 * 16 + 5)
     assert track_score(p) == 1 and tech_level(p) == 1
 
 
@@ -263,7 +263,7 @@ def test_cosmos_tech_2_repositions_three_once():
     s = play(s, Choose(item=0, option=255))  # from the scoring area ...
     s = play(s, Choose(item=0, option=1 * 16 + 4))  # ... to water 4
     p = s.players[0]
-    assert p.track_pods == [20] and p.lifepods_collected == 1 and p.pending == ["pod-move/2"]
+    assert p.track_pods == (20,) and p.lifepods_collected == 1 and p.pending == ["pod-move/2"]
 
 
 def test_cosmos_a_lifepod_over_a_civ_milestone_does_not_lower_the_next_rank():
@@ -271,11 +271,11 @@ def test_cosmos_a_lifepod_over_a_civ_milestone_does_not_lower_the_next_rank():
     # lifepod gives no card but the next one is still rank 2.
     s = new(2, **COSMOS)
     p = s.players[0]
-    p.track_pods = [0 * 16 + 3]
+    p.track_pods = (0 * 16 + 3,)
     p.tracks[CIV] = 5
     s = pending(s, 0, ["adv/0/1/1"])
     s = play(s, Advance(item=0, track=CIV))
-    assert s.players[0].civ_claims == [2]
+    assert s.players[0].civ_claims == (2,)
 
 
 def test_cosmos_a_lifepod_blocks_only_the_tech_it_covers():
@@ -284,5 +284,5 @@ def test_cosmos_a_lifepod_blocks_only_the_tech_it_covers():
     s = new(2, **COSMOS)
     p = s.players[0]
     p.tracks[TECH] = 7  # techs 1, 2, 3 reached
-    p.track_pods = [4 * 16 + 5]  # a lifepod over tech 2
+    p.track_pods = (4 * 16 + 5,)  # a lifepod over tech 2
     assert ability(p, "diagonal_rovers") and not ability(p, "pods_three") and ability(p, "pod_on_energy_tile")

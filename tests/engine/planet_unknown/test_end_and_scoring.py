@@ -28,7 +28,7 @@ def test_a_seat_that_cannot_place_takes_a_tile_and_advances_both_tracks():
     free = sorted(g.playable)
     keep = {cell(5, 0), cell(0, 5)}
     fill(s, 0, [i for i in free if i not in keep], "c")
-    s.players[0].tiles = [0]
+    s.players[0].tiles = (0,)
     s.order = [0, 1]
     start_turns(s)
     p = s.players[0]
@@ -65,7 +65,7 @@ def test_complete_rows_and_columns_score_unless_a_meteorite_is_there():
     col0 = list(g.col_cells[0])  # (5,0) and (6,0)
     fill(s, 0, col0)
     assert line_medals(s.players[0])[0] == 3 + 1
-    s.players[0].meteorites = [cell(5, 0)]
+    s.players[0].meteorites = (cell(5, 0),)
     assert line_medals(s.players[0])[0] == 0  # blocks its row and its column
 
 
@@ -93,7 +93,7 @@ def test_neighbour_objectives_win_five_tie_two():
 def test_private_objectives_score_five_when_done():
     s = new(1)
     p = s.players[0]
-    p.objectives = [25, 19]  # Cleanup: 9 meteorites; Crowd Source: civ at 15
+    p.objectives = (25, 19)  # Cleanup: 9 meteorites; Crowd Source: civ at 15
     p.meteorites_collected = 9
     assert private_done(p, 25) and not private_done(p, 19)
     assert score_sheet(s).seats[0].breakdown["Private objectives"] == 5
@@ -117,11 +117,11 @@ def test_tie_breakers_fewest_uncovered_then_fewest_meteorites():
     s = new(2)
     fill(s, 0, [cell(5, 5)], "c")
     fill(s, 1, [cell(5, 5)], "c")
-    s.players[0].meteorites = [cell(5, 5)]
+    s.players[0].meteorites = (cell(5, 5),)
     sheet = score_sheet(s)
     assert sheet.seats[0].total == sheet.seats[1].total
     assert sheet.winners == [1] and sheet.tie_break and "fewest" in sheet.tie_break
-    s.players[0].meteorites = []
+    s.players[0].meteorites = ()
     sheet = score_sheet(s)
     assert sheet.winners == [0, 1] and "shared" in sheet.tie_break
 

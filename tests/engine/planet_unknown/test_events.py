@@ -72,7 +72,7 @@ def test_advance_without_benefits_moves_three_spaces():
     s = _reveal(new(2), 68)
     seat = s.active[0]
     s = play(s, Advance(item=0, track=0))
-    assert s.players[seat].tracks[0] == 3 and s.players[seat].civ_claims == []
+    assert s.players[seat].tracks[0] == 3 and s.players[seat].civ_claims == ()
 
 
 def test_regress_only_trackers_that_can_go_back_the_full_amount():
@@ -150,7 +150,7 @@ def test_no_synergy_and_no_milestones_round_rules():
     s = pending(s, 0, ["adv/0/1/1"])
     s.event_rule = "no_milestones"
     s = play(s, Advance(item=0, track=0))
-    assert s.players[0].civ_claims == []
+    assert s.players[0].civ_claims == ()
 
 
 def test_rovers_avoid_terrain_round_rule():
@@ -165,7 +165,7 @@ def test_rovers_avoid_terrain_round_rule():
 def test_no_matching_neighbours_round_rule():
     s = new(2)
     fill(s, 0, [cell(5, 5)], "c")
-    s.players[0].tiles = [0]
+    s.players[0].tiles = (0,)
     s = hand(s, 0, tile_id("D2", ("civ", "energy")))
     s.event_rule = "no_matching_neighbours"
     lay_civ_bottom = Place(row=3, col=5, rotation=2)  # (3,5) energy, (4,5) civ, next to civ at (5,5)
@@ -175,7 +175,7 @@ def test_no_matching_neighbours_round_rule():
 def test_meteorite_event_on_an_empty_meteor_icon():
     s = new(2)
     ids = paint(s, 0, tile_id("D2", ("civ", "energy"), meteor=True), 0, 5)
-    s.players[0].meteorites = []
+    s.players[0].meteorites = ()
     s = _reveal(s, 95)
     if s.active != [0]:
         s = play(s, *[])

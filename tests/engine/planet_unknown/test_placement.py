@@ -99,7 +99,7 @@ def test_meteor_tile_drops_a_meteorite_on_its_meteor_square():
     s = play(s, Place(row=0, col=5))
     lay = layouts(t)[0]
     met = next((dr, dc) for dr, dc, _, _, m in lay.cells if m)
-    assert s.players[0].meteorites == [cell(0 + met[0], 5 + met[1])]
+    assert s.players[0].meteorites == (cell(0 + met[0], 5 + met[1]),)
     assert s.players[0].meteor_sites == s.players[0].meteorites
 
 
@@ -109,7 +109,7 @@ def test_tech_5_stops_meteorites():
     s.players[0].tracks[4] = 14
     s = hand(s, 0, t)
     s = play(s, Place(row=0, col=5))
-    assert s.players[0].meteorites == [] and len(s.players[0].meteor_sites) == 1
+    assert s.players[0].meteorites == () and len(s.players[0].meteor_sites) == 1
 
 
 def test_tech_1_lifts_the_edge_and_adjacency_requirements():
@@ -136,7 +136,7 @@ def test_legal_placements_on_a_half_full_planet_under_20ms():
     for i in free[:48]:
         t[i] = "c"
     p.terrain = "".join(t)
-    p.tiles = [0]
+    p.tiles = (0,)
     s = hand(s, 0, tile_id("F", ("tech", "biomass")))
     E.legal_actions(s)
     start = time.perf_counter()

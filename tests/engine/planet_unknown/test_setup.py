@@ -68,7 +68,7 @@ def test_solo_deals_four_private_objectives_and_keeps_three():
     drop = p.objective_offer[1]
     s = play(s, DiscardObjective(card=drop))
     assert len(s.players[0].objectives) == 3 and drop not in s.players[0].objectives
-    assert s.players[0].objective_offer == []
+    assert s.players[0].objective_offer == ()
 
 
 def test_private_objective_module_deals_two_keeps_one():

@@ -98,12 +98,12 @@ def test_civ_milestone_gives_the_next_rank_at_the_end_of_the_round():
     s.players[0].tracks[CIV] = 2
     s = pending(s, 0, ["adv/0/1/1"])
     s = play(s, Advance(item=0, track=CIV))
-    assert s.players[0].civ_claims == [1]
+    assert s.players[0].civ_claims == (1,)
     s.players[0].tracks[CIV] = 5
     s = pending(s, 0, ["adv/0/1/1"])
-    s.players[0].civ_claims = [1]
+    s.players[0].civ_claims = (1,)
     s = play(s, Advance(item=0, track=CIV))
-    assert s.players[0].civ_claims == [1, 2]
+    assert s.players[0].civ_claims == (1, 2)
 
 
 def test_biomass_milestone_gives_a_patch_placed_next_to_a_tile():
@@ -150,7 +150,7 @@ def test_gain_rover_on_the_last_tile_collecting_a_meteorite_there():
     assert {a.cell for a in E.legal_actions(s) if isinstance(a, Target)} == set(ids)
     s = play(s, Target(item=0, cell=met))
     p = s.players[0]
-    assert p.rovers[0] == met and p.meteorites == [] and p.meteorites_collected == 1
+    assert p.rovers[0] == met and p.meteorites == () and p.meteorites_collected == 1
 
 
 def test_rover_track_gives_movement_and_rovers_collect_what_they_pass():

@@ -34,7 +34,7 @@ def draft(s, seat=0):
 def placed_with_neighbour(s, seat=0, at=(3, 6)):
     """The seat already has a tile (no first-tile rule) and a civ square at `at`."""
     p = s.players[seat]
-    p.tiles = [0]
+    p.tiles = (0,)
     fill(s, seat, [cell(*at)], "c")
     return s
 
@@ -94,13 +94,13 @@ def test_flux_tech_3_on_the_civ_track_raises_each_card_rank():
     p.flux, p.tracks = CIV, [2, 0, 0, 0, 7]
     s = pending(s, 0, [f"adv/{CIV}/1/1"])
     s = play(s, Advance(item=0, track=CIV))
-    assert s.players[0].civ_claims == [2]  # the upgraded civ track counts its milestone on space 0
+    assert s.players[0].civ_claims == (2,)  # the upgraded civ track counts its milestone on space 0
     s.players[0].tracks[TECH] = 10  # tech 4: the upgrade is gone
-    s.players[0].civ_claims = []
+    s.players[0].civ_claims = ()
     s.players[0].tracks[CIV] = 5
     s = pending(s, 0, [f"adv/{CIV}/1/1"])
     s = play(s, Advance(item=0, track=CIV))
-    assert s.players[0].civ_claims == [2]  # space 6: the plain rank 2
+    assert s.players[0].civ_claims == (2,)  # space 6: the plain rank 2
 
 
 def test_flux_tech_2_jumps_the_flux_track_to_its_next_milestone_once():
@@ -110,7 +110,7 @@ def test_flux_tech_2_jumps_the_flux_track_to_its_next_milestone_once():
     s = pending(s, 0, ["flux-jump"])
     s = play(s, Choose(item=0, option=CIV))
     p = s.players[0]
-    assert p.tracks[CIV] == 3 and p.civ_claims == [1] and "flux_jump" in p.used
+    assert p.tracks[CIV] == 3 and p.civ_claims == (1,) and "flux_jump" in p.used
     s = draft(s)
     assert "flux-jump" not in s.players[0].pending
 
@@ -145,12 +145,12 @@ def test_flux_tech_4_collects_a_meteorite_for_a_flux_tile():
     p.flux, p.tracks[TECH] = CIV, 10
     s = placed_with_neighbour(s)
     fill(s, 0, [cell(8, 8)], "c")
-    s.players[0].meteorites = [cell(8, 8)]
+    s.players[0].meteorites = (cell(8, 8),)
     s = hand(s, 0, tile_id("D2", ("civ", "energy")))
     s = play(s, Place(row=4, col=6))
     assert "meteor-collect" in s.players[0].pending
     s = play(s, next(a for a in E.legal_actions(s) if getattr(a, "cell", -1) == cell(8, 8)))
-    assert s.players[0].meteorites_collected == 1 and s.players[0].meteorites == []
+    assert s.players[0].meteorites_collected == 1 and s.players[0].meteorites == ()
 
 
 # ----------------------------------------------------------------------------- Jump Drive
@@ -171,7 +171,7 @@ def test_jump_drive_lifepods_unlock_techs_in_any_order():
     assert {a.option for a in E.legal_actions(s) if isinstance(a, Choose)} == {1, 2, 3, 4, 5, 6}
     s = play(s, Choose(item=0, option=3))
     p = s.players[0]
-    assert p.tech_pods == [3] and p.lifepods_collected == 0 and tech_level(p) == 1
+    assert p.tech_pods == (3,) and p.lifepods_collected == 0 and tech_level(p) == 1
     assert ability(p, "double_synergy") and not ability(p, "synergy_for_patch")
 
 
@@ -180,7 +180,7 @@ def test_jump_drive_a_lifepod_may_stay_in_the_scoring_area():
     s.players[0].lifepods_collected = 1
     s = pending(s, 0, ["pod-tech"])
     s = play(s, Skip(item=0))
-    assert s.players[0].lifepods_collected == 1 and s.players[0].tech_pods == []
+    assert s.players[0].lifepods_collected == 1 and s.players[0].tech_pods == ()
 
 
 def test_jump_drive_tech_track_medals_fall_as_it_rises():
@@ -195,7 +195,7 @@ def test_jump_drive_tech_track_medals_fall_as_it_rises():
 
 def test_jump_drive_tech_1_synergy_instead_of_a_patch_once_per_round():
     s = seats(JUMP)
-    s.players[0].tech_pods = [1]
+    s.players[0].tech_pods = (1,)
     fill(s, 0, [cell(5, 5)], "c")
     s = pending(s, 0, ["patch", "patch"])
     s = play(s, Choose(item=0, option=1))
@@ -207,7 +207,7 @@ def test_jump_drive_tech_1_synergy_instead_of_a_patch_once_per_round():
 def test_jump_drive_tech_2_teleport_on_the_same_terrain_once_per_round():
     s = seats(JUMP)
     p = s.players[0]
-    p.tech_pods = [2]
+    p.tech_pods = (2,)
     fill(s, 0, [cell(5, 5), cell(9, 7)], "w")
     fill(s, 0, [cell(8, 8)], "c")
     p.rovers = [cell(5, 5)]
@@ -222,7 +222,7 @@ def test_jump_drive_tech_2_teleport_on_the_same_terrain_once_per_round():
 
 def test_jump_drive_tech_3_a_synergy_boost_goes_two_spaces_once_per_round():
     s = seats(JUMP)
-    s.players[0].tech_pods = [3]
+    s.players[0].tech_pods = (3,)
     s = pending(s, 0, ["adv/01234/1/1", "adv/01234/1/1"])
     s = play(s, Choose(item=0, option=CIV))
     assert s.players[0].tracks[CIV] == 2
@@ -233,7 +233,7 @@ def test_jump_drive_tech_4_the_tech_icon_may_count_as_energy():
     from .builders import tile_id
 
     s = seats(JUMP)
-    s.players[0].tech_pods = [4]
+    s.players[0].tech_pods = (4,)
     s = placed_with_neighbour(s, at=(5, 5))
     s = hand(s, 0, tile_id("D2", ("rover", "tech")))
     s = play(s, Place(row=4, col=6))  # rover (4,6), tech icon (5,6) beside the civ square (5,5)
@@ -244,7 +244,7 @@ def test_jump_drive_tech_4_the_tech_icon_may_count_as_energy():
 def test_jump_drive_tech_5_claims_the_other_tracks_of_a_row_once():
     s = seats(JUMP)
     p = s.players[0]
-    p.tech_pods = [5]
+    p.tech_pods = (5,)
     p.tracks = [3, 0, 0, 0, 0]
     p.rovers = [cell(5, 5), -1]
     fill(s, 0, [cell(5, 5)], "c")
@@ -256,7 +256,7 @@ def test_jump_drive_tech_5_claims_the_other_tracks_of_a_row_once():
 
 def test_jump_drive_tech_6_an_objective_everyone_competes_for():
     s = seats(JUMP, 3)
-    s.players[0].tech_pods = [6]
+    s.players[0].tech_pods = (6,)
     box = len(s.objective_box)
     s = pending(s, 0, ["objective-draw"])
     s = play(s, Choose(item=0, option=0))
@@ -324,7 +324,7 @@ def test_makeshift_any_tracker_claims_any_benefit_and_techs_follow_the_tech_colu
     s = pending(s, 0, [f"adv/{ROVER}/1/1"])
     s = play(s, Advance(item=0, track=ROVER))
     s = play(s, Choose(item=0, option=CIV * 16 + 3))
-    assert s.players[0].civ_claims == [1] and tech_level(s.players[0]) == 0
+    assert s.players[0].civ_claims == (1,) and tech_level(s.players[0]) == 0
 
 
 def test_makeshift_scoring_per_tracker_and_tech_5_best_on_track():
@@ -504,8 +504,8 @@ def test_wormhole_tech_2_patches_on_tiles_and_tech_5_on_meteorites():
     p = s.players[0]
     p.tracks[TECH] = 5
     fill(s, 0, [cell(5, 5), cell(5, 6)], "c")
-    p.tiles = [0]
-    p.meteorites = [cell(5, 6)]
+    p.tiles = (0,)
+    p.meteorites = (cell(5, 6),)
     cells = patch_cells(p)
     assert cell(5, 5) in cells and cell(5, 6) not in cells
     p.tracks[TECH] = 14
@@ -515,7 +515,7 @@ def test_wormhole_tech_2_patches_on_tiles_and_tech_5_on_meteorites():
 
     s = play(s, Target(item=0, cell=cell(5, 6)))
     p = s.players[0]
-    assert p.terrain[cell(5, 6)] == "p" and p.meteorites == [] and p.patched == [cell(5, 6)]
+    assert p.terrain[cell(5, 6)] == "p" and p.meteorites == () and p.patched == (cell(5, 6),)
     assert p.meteorites_collected == 0  # destroyed, not collected
 
 
@@ -572,7 +572,7 @@ def test_every_seat_on_one_corporation_plays_to_the_end(name, n):
 
 def test_jump_drive_drawn_objectives_are_hidden_from_the_other_seats():
     s = seats(JUMP, 3)
-    s.players[0].tech_pods = [6]
+    s.players[0].tech_pods = (6,)
     s = pending(s, 0, ["objective-draw"])
     s = play(s, Choose(item=0, option=0))
     mine = s.players[0].pending[0]
@@ -588,7 +588,7 @@ def test_jump_drive_tech_4_and_only_one_resource_counts():
     from .builders import tile_id
 
     s = seats(JUMP)
-    s.players[0].tech_pods = [4]
+    s.players[0].tech_pods = (4,)
     s = placed_with_neighbour(s, at=(5, 5))
     s = hand(s, 0, tile_id("D2", ("rover", "tech")))
     s.event_rule = "one_resource_only"
@@ -608,7 +608,7 @@ def test_only_one_resource_counts_even_with_a_corporation_extra():
     p.flux, p.tracks[TECH] = CIV, 10
     s = placed_with_neighbour(s)
     fill(s, 0, [cell(8, 8)], "c")
-    s.players[0].meteorites = [cell(8, 8)]
+    s.players[0].meteorites = (cell(8, 8),)
     s = hand(s, 0, tile_id("D2", ("civ", "energy")))
     s.event_rule = "one_resource_only"
     s = play(s, Place(row=4, col=6))
