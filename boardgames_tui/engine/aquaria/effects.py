@@ -86,7 +86,9 @@ def new_offer(s: AquariaState) -> None:
 def card_label(cid: str) -> str:
     if cid.startswith("L"):
         return f"lionfish {cid}"
-    c = cx().cards[cid]
+    c = cx().cards.get(cid)
+    if c is None:  # a move naming no card of the game (a crafted one): its reason still reads
+        return f"card {cid!r}, which this game does not have"
     return f"{c.color} {c.type} {cid}"
 
 

@@ -31,6 +31,8 @@ from ..text import plural
 
 
 def world_words(w: str) -> str:
+    if w not in content.tiles():  # a move naming no tile of the game (a crafted one): its reason still reads
+        return f"tile {w!r}, which this game does not have"
     t = tile(w)
     good = f"{GOOD_NAMES[t.goods].split()[0]} {t.kind}" if t.goods else "no goods"
     how = f"defense {t.defense}" if t.military else f"cost ${t.cost}"
@@ -57,6 +59,10 @@ ROBOT_STEP_WORDS = {
 def describe(state: NFState, action: NFAction) -> str:
     """An action in a player's words (the only place actions become text)."""
     s = state.actor
+    for field in ("dev", "world", "source"):
+        named = getattr(action, field, None)
+        if named is not None and named not in content.tiles():  # a crafted move: its refusal still reads
+            return f"{type(action).__name__} of tile {named!r}, which this game does not have"
     if isinstance(action, RobotStep):
         who = state.seats[s].name if 0 <= s < len(state.seats) else "Robot"
         return f"{who}: {ROBOT_STEP_WORDS.get(state.step, 'its next step')}"

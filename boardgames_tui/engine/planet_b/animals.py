@@ -70,7 +70,9 @@ def why_buy(state: PlanetBState, s: int, action: BuyAnimal) -> str | None:
     animal, cells = action.animal, action.cells
     if state.step == "bees":
         return "pair the bee first"
-    a = content.animals_by_id()[animal]
+    a = content.animals_by_id().get(animal)
+    if a is None:  # a crafted move
+        return f"there is no animal {animal!r} in this game"
     if state.animal_supply[animal] <= 0:
         return f"no {animal.lower()} is left in the supply"
     if state.oxygen[s] < a.oxygen_cost:

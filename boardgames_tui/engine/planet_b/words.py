@@ -44,6 +44,8 @@ def tile_words(tile_id: str) -> str:
         return "empty"
     if tile_id == "SPRING":
         return "spring"
+    if tile_id not in content.tiles_by_id():  # a move naming no tile of the game (a crafted one)
+        return f"tile {tile_id!r}, which this game does not have"
     return "-".join(geo.WORD[c] for c in geo.tile_codes(tile_id))
 
 
@@ -106,7 +108,8 @@ def describe(state: PlanetBState, action: PlanetBAction) -> str:
         case Pass():
             return "Pass: no main action possible (+1 water)"
         case Place(tile=t, rot=rot, at=at):
-            spot = geo.placement_at(geo.tile_shape(t), rot).get(at)
+            known = t == "SPRING" or t in content.tiles_by_id()
+            spot = geo.placement_at(geo.tile_shape(t), rot).get(at) if known else None
             where = " ".join(hx(c) for c in spot[0]) if spot else f"hex {at}"
             return f"Place {tile_words(t)} on {where}"
         case PairBees(a=a, b=b):
@@ -114,8 +117,9 @@ def describe(state: PlanetBState, action: PlanetBAction) -> str:
             colour = geo.BEE_OF_FLOWER.get(board[a], "")
             return f"{geo.BEE_WORD.get(colour, '').capitalize()} bee on {hx(a)} {hx(b)}"
         case BuyAnimal(animal=animal, cells=cells):
-            cost = content.animals_by_id()[animal].oxygen_cost
-            return f"Buy a {animal.lower()} ({cost} oxygen) on {' '.join(hx(c) for c in cells)}"
+            known = content.animals_by_id().get(animal)
+            cost = f"{known.oxygen_cost} oxygen" if known else "not an animal of this game"
+            return f"Buy a {animal.lower()} ({cost}) on {' '.join(hx(c) for c in cells)}"
         case EndTurn():
             return "End turn"
     return str(action)
