@@ -6,6 +6,7 @@ after the station turns and before drafting (§16).
 
 from __future__ import annotations
 
+from ..api import without
 from ..rng import Rng
 from .content import ANY, TRACKS, civ_cards, events, objectives, scoring_data
 from .state import PUState
@@ -70,13 +71,12 @@ class EventModule:
                 if pool:
                     c = rng.choice(pool)
                     state.civ_box.remove(c)
-                    state.civ_decks[rank].append(c)
-                    state.civ_decks[rank].sort()
+                    state.civ_decks[rank] = tuple(sorted((*state.civ_decks[rank], c)))
         elif card_id == 112:
             for rank in range(4):
                 if state.civ_decks[rank]:
                     c = rng.choice(state.civ_decks[rank])
-                    state.civ_decks[rank].remove(c)
+                    state.civ_decks[rank] = without(state.civ_decks[rank], c)
                     state.civ_removed.append(c)
                     state.say(f"A rank {rank + 1} civ card leaves the game")
 

@@ -123,9 +123,9 @@ class ObjectiveModule:
         deck = sorted(objectives())
         rng.shuffle(deck)
         if n == 2:
-            state.neighbour_objectives = [[deck.pop(), 0, 1] for _ in range(3)]
+            state.neighbour_objectives = [(deck.pop(), 0, 1) for _ in range(3)]
         elif n >= 3:
-            state.neighbour_objectives = [[deck.pop(), s, (s + 1) % n] for s in range(n)]
+            state.neighbour_objectives = [(deck.pop(), s, (s + 1) % n) for s in range(n)]
         if n == 1:
             state.players[0].objective_offer = tuple(sorted(deck.pop() for _ in range(4)))
         elif private_module:

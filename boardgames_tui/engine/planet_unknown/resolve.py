@@ -82,7 +82,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
             p.objectives += (action.option,)
             state.say(f"{name} keeps the objective {card.private_side['name']}")
         else:
-            state.neighbour_objectives.append([action.option, -1, -1])
+            state.neighbour_objectives.append((action.option, -1, -1))
             state.say(f"{name} keeps {card.neighbour_side['name']}: every player competes for it")
     elif kind == "regopt":
         p.tracks[action.track] -= 1
@@ -153,7 +153,8 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         state.say(f"{name} relocates a rover to {cell_name(action.cell)}")
         collect_at(state, seat, action.cell, action.rover)
     elif kind == "tile":
-        p.hand = state.stacks[action.option].pop()
+        stack = state.stacks[action.option]
+        p.hand, state.stacks[action.option] = stack[-1], stack[:-1]
         if action.option not in state.unrevealed:
             state.unrevealed.append(action.option)
         p.hand_advances = args[0] == "1"
@@ -178,7 +179,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
     elif kind == "shape-remove":
         n = len(state.stacks[action.option])
         state.removed.extend(state.stacks[action.option])
-        state.stacks[action.option] = []
+        state.stacks[action.option] = ()
         state.say(f"{name} removes the {n} {stack_shape(action.option)} tiles from the station")
     elif kind == "rotate":
         state.rotation = action.option
@@ -208,9 +209,11 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
     elif kind == "advopt":
         advance(state, seat, action.track)
     elif kind == "civ-pick":
-        for deck in [*state.civ_decks, state.civ_box]:
+        for k, deck in enumerate(state.civ_decks):
             if action.option in deck:
-                deck.remove(action.option)
+                state.civ_decks[k] = without(deck, action.option)
+        if action.option in state.civ_box:
+            state.civ_box.remove(action.option)
         p.civ_cards += (action.option,)
         state.say(f"{name} keeps {civ_cards()[action.option].name}")
 

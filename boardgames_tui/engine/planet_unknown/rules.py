@@ -123,7 +123,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
         for rank in range(1, 5):
             pool = sorted(c.id for c in civ_cards().values() if c.rank == rank)
             rng.shuffle(pool)
-            state.civ_decks[rank - 1] = sorted(pool[: n + 1])
+            state.civ_decks[rank - 1] = tuple(sorted(pool[: n + 1]))
             state.civ_box.extend(pool[n + 1 :])
         state.civ_box.sort()
         solo = n == 1

@@ -87,7 +87,7 @@ class Player(BaseModel):
 class PUState(GameState):
 
     players: list[Player]
-    stacks: list[list[int]]
+    stacks: list[tuple[int, ...]]
     """12 stacks of tile ids, top last: 0-5 inner ring slots, 6-11 outer ring slots. -1 = hidden."""
     unrevealed: list[int] = Field(default_factory=list)
     """Stacks whose new top stays face down until the end of the round."""
@@ -98,10 +98,10 @@ class PUState(GameState):
     order: list[int] = Field(default_factory=list)
     idx: int = 0
     """Position in `order` of the seat being served in the current phase."""
-    civ_decks: list[list[int]] = Field(default_factory=lambda: [[], [], [], []])
+    civ_decks: list[tuple[int, ...]] = Field(default_factory=lambda: [(), (), (), ()])
     civ_box: list[int] = Field(default_factory=list)
     """Civ cards not in play (face down)."""
-    neighbour_objectives: list[list[int]] = Field(default_factory=list)
+    neighbour_objectives: list[tuple[int, int, int]] = Field(default_factory=list)
     """[card, seat a, seat b] per neighbour card."""
     objective_box: list[int] = Field(default_factory=list)
     events_on: bool = False

@@ -71,7 +71,8 @@ def _draft(state: PUState, seat: int, action: Draft) -> None:
     p = state.players[seat]
     name = state.seats[seat].name
     s = action.stack
-    tile = state.stacks[s].pop()
+    stack = state.stacks[s]
+    tile, state.stacks[s] = stack[-1], stack[:-1]
     if s not in state.unrevealed:
         state.unrevealed.append(s)
     state.say(f"{name} takes {tile_words(tile)}")
@@ -193,9 +194,9 @@ def take_civ(state: PUState, seat: int, c: int) -> None:
     p = state.players[seat]
     name = state.seats[seat].name
     rank, p.civ_claims = p.civ_claims[0], p.civ_claims[1:]
-    for deck in state.civ_decks:
+    for k, deck in enumerate(state.civ_decks):
         if c in deck:
-            deck.remove(c)
+            state.civ_decks[k] = without(deck, c)
     p.civ_cards += (c,)
     card = civ_cards()[c]
     if ability(p, "civ_synergy"):

@@ -14,7 +14,7 @@ def hide(view: PUState, seat: int | None) -> None:
     """Replace in place what `seat` may not see with HIDDEN_ID markers (counts kept)."""
     for k, st in enumerate(view.stacks):
         shown = len(st) if not st else (len(st) - 1 if k not in view.unrevealed else len(st))
-        view.stacks[k] = [HIDDEN_ID] * shown + ([st[-1]] if st and k not in view.unrevealed else [])
+        view.stacks[k] = (HIDDEN_ID,) * shown + ((st[-1],) if st and k not in view.unrevealed else ())
     view.event_deck = [HIDDEN_ID] * len(view.event_deck)
     view.civ_box = [HIDDEN_ID] * len(view.civ_box)
     view.objective_box = [HIDDEN_ID] * len(view.objective_box)
@@ -41,8 +41,8 @@ def fill_hidden(state: PUState, rng: Rng) -> None:
         visible = {t for s2 in state.stacks for t in s2 if t >= 0}
         pool = [t for t in tiles_of_shape(stack_shape(k)) if t not in placed and t not in visible]
         rng.shuffle(pool)
-        state.stacks[k] = [pool.pop() if t == HIDDEN_ID and pool else t for t in st]
-        state.stacks[k] = [t for t in state.stacks[k] if t != HIDDEN_ID]
+        filled = [pool.pop() if t == HIDDEN_ID and pool else t for t in st]
+        state.stacks[k] = tuple(t for t in filled if t != HIDDEN_ID)
     solo = len(state.players) == 1
     peeked = [p.peek for p in state.players if p.peek >= 0]
     pool = [e for e, card in events().items() if (solo or not card.solo_only) and e not in state.events_seen and e not in peeked]

@@ -51,7 +51,7 @@ def paint(state: PUState, seat: int, tile: int, r: int, c: int, rotation: int = 
     p.last_tile = tuple(sorted(ids))
     for k, s in enumerate(state.stacks):
         if tile in s:
-            s.remove(tile)
+            state.stacks[k] = tuple(t for t in s if t != tile)
     return ids
 
 
@@ -78,9 +78,9 @@ def focus(state: PUState, seat: int, phase: str = "turn") -> PUState:
 def hand(state: PUState, seat: int, tile: int) -> PUState:
     """`seat` holds `tile` and must place it now."""
     p = state.players[seat]
-    for s in state.stacks:
+    for k, s in enumerate(state.stacks):
         if tile in s:
-            s.remove(tile)
+            state.stacks[k] = tuple(t for t in s if t != tile)
     for q in state.players:
         q.step = ""
         q.pending = []

@@ -18,9 +18,9 @@ def _claim(s, seat, rank, card, claims=None):
         if card in s.civ_box:
             s.civ_box.remove(card)
         if deck:
-            s.civ_box.append(deck.pop())
-        deck.append(card)
-        deck.sort()
+            s.civ_box.append(deck[-1])
+            deck = deck[:-1]
+        s.civ_decks[rank - 1] = tuple(sorted((*deck, card)))
     for q in s.players:
         q.step, q.pending, q.moves = "", [], 0
     s.players[seat].civ_claims = tuple(claims or [rank])
@@ -55,7 +55,7 @@ def test_choose_any_card_of_the_rank_deck():
 def test_empty_rank_deck_gives_nothing():
     s = new(2)
     s.civ_box.extend(s.civ_decks[0])
-    s.civ_decks[0] = []
+    s.civ_decks[0] = ()
     for q in s.players:
         q.step, q.pending = "", []
     s.players[0].civ_claims = (1,)

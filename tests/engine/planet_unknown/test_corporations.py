@@ -63,8 +63,7 @@ def test_republic_tech_1_civ_tile_gives_movement_when_taken():
     p.rovers = [cell(5, 5)]
     inner, _ = depot_stacks(s, 0)
     civ_tile = next(t for t in s.stacks[inner] if "civ" in tiles()[t].resources)
-    s.stacks[inner].remove(civ_tile)
-    s.stacks[inner].append(civ_tile)
+    s.stacks[inner] = tuple(t for t in s.stacks[inner] if t != civ_tile) + (civ_tile,)
     for q in s.players:
         q.step, q.pending = "", []
     p.step = "draft"

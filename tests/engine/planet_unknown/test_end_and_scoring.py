@@ -15,8 +15,8 @@ def test_empty_depot_ends_the_game_after_the_round():
     s = new(2)
     inner, outer = depot_stacks(s, 0)
     s.removed += s.stacks[inner] + s.stacks[outer]
-    s.stacks[inner] = []
-    s.stacks[outer] = []
+    s.stacks[inner] = ()
+    s.stacks[outer] = ()
     end_round(s, Rng(s.rng))
     assert s.phase == "final" and "depot" in s.end_reason
 
@@ -83,7 +83,7 @@ def test_meteorites_score_one_per_three():
 
 def test_neighbour_objectives_win_five_tie_two():
     s = new(3)
-    s.neighbour_objectives = [[26, 0, 1], [28, 1, 2], [25, 2, 0]]  # most lifepods, fewest lifepods, most meteorites
+    s.neighbour_objectives = [(26, 0, 1), (28, 1, 2), (25, 2, 0)]  # most lifepods, fewest lifepods, most meteorites
     s.players[0].lifepods_collected = 3
     s.players[1].lifepods_collected = 1
     s.players[2].lifepods_collected = 1
@@ -162,7 +162,7 @@ def test_a_seat_facing_an_empty_depot_skips_its_turn_and_the_game_ends():
     s = new(2)
     inner, outer = depot_stacks(s, s.order[0])
     s.removed += s.stacks[inner] + s.stacks[outer]
-    s.stacks[inner], s.stacks[outer] = [], []
+    s.stacks[inner], s.stacks[outer] = (), ()
     for q in s.players:
         q.step = ""
     s.players[s.order[0]].step = "draft"

@@ -242,7 +242,7 @@ def test_solo_shape_removal_event():
     s = _reveal(s, 116)
     stack = next(a.option for a in E.legal_actions(s) if isinstance(a, Choose))
     s = play(s, Choose(item=0, option=stack))
-    assert s.stacks[stack] == [] and len(s.removed) >= 11
+    assert s.stacks[stack] == () and len(s.removed) >= 11
 
 
 def test_unplaceable_tile_event_check_happens_before_drafting():

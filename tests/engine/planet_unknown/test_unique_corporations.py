@@ -263,7 +263,7 @@ def test_jump_drive_tech_6_an_objective_everyone_competes_for():
     offered = [a.option for a in E.legal_actions(s) if isinstance(a, Choose)]
     assert len(offered) == 3 and len(s.objective_box) == box - 3
     s = play(s, Choose(item=0, option=offered[1]))
-    assert s.neighbour_objectives[-1] == [offered[1], -1, -1] and len(s.objective_box) == box - 1
+    assert s.neighbour_objectives[-1] == (offered[1], -1, -1) and len(s.objective_box) == box - 1
 
 
 def test_an_objective_for_everyone_pays_the_best_5_and_a_shared_best_2():
