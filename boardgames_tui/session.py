@@ -84,6 +84,10 @@ class Session(Protocol):
     def legal_actions(self) -> list[Action]: ...
     def why_illegal(self, action: Action) -> str | None: ...
     def apply(self, action: Action) -> GameState: ...
+    def apply_turn(self, actions: list[Action]) -> GameState:
+        """A bot's or the automa's whole turn at once, in order: as `apply` each, but the save is
+        written once, after the last (an IllegalAction stops there, what came before applied)."""
+        ...
     def can_undo(self) -> bool: ...
     def undo_blocker(self) -> str | None: ...
     def undo(self) -> bool: ...
@@ -228,6 +232,25 @@ class GameSession:
 
     def apply(self, action: Action) -> GameState:
         """Apply an action for the active seat (raises IllegalAction, changing nothing)."""
+        after = self._apply(action)
+        self.autosave()
+        return after
+
+    def apply_turn(self, actions: list[Action]) -> GameState:
+        """A non-human seat's whole turn: each action applied as by `apply`, the save written
+        once after the last, or after the last that applied when one raises (a turn of a dozen
+        decisions wrote and synced the file a dozen times, on the screen's thread)."""
+        applied = 0
+        try:
+            for action in actions:
+                self._apply(action)
+                applied += 1
+        finally:
+            if applied:
+                self.autosave()
+        return self.state
+
+    def _apply(self, action: Action) -> GameState:
         before = self.state
         after = self.engine.apply(before, action)
         actor = before.actor
@@ -241,7 +264,6 @@ class GameSession:
         self.record.append(action)
         self.log.extend(after.log)
         self._marks[actor] = Mark(after, len(self.record), len(self.log))
-        self.autosave()
         return after
 
     def can_undo(self) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from .bots import decide
+from .bots import play_turn
 from .engine.api import Action, Engine, GameState, Seat
 
 
@@ -85,12 +85,11 @@ def play(engine: Engine, seats: list[Seat], seed: int, options=None, *, keep_rec
         while not state.finished:
             if n >= engine.max_actions:
                 raise RunawayGame(f"no end after {n} actions")
-            seat = state.seats[state.actor]
-            action = decide(engine, state, seat)
-            state = engine.apply(state, action)
-            if keep_record:
-                record.append(action)
-            n += 1
+            for action in play_turn(engine, state):  # a turn at a time, as in the app: a search bot's budget is the turn's
+                state = engine.apply(state, action)
+                if keep_record:
+                    record.append(action)
+                n += 1
         sheet = engine.scores(state)
         return GameResult(
             seed=seed, seats=seats, actions=n, seconds=time.perf_counter() - start,

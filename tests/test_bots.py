@@ -101,3 +101,43 @@ def test_bots_play_a_solo_game_against_the_automa(game, bot):
     assert a.error is None and [s.kind for s in a.seats] == ["bot", "automa"] and a.final.finished
     b = play(engine, seats, seed=3, keep_record=True)
     assert a.record == b.record and a.scores == b.scores
+
+
+def test_a_search_bots_budget_is_for_its_whole_turn_split_over_its_decisions(hexling, monkeypatch):
+    """Hexling's turn is two decisions (play a card, place it): the first searches with half of
+    the turn's steps, the second with half of what is left, so the turn never spends more than
+    one budget (per decision, two turns' worth went into it); the same state gives the same turn."""
+    from boardgames_tui.bots import MctsBot, play_turn
+
+    seats = [Seat(name="A", kind="bot", bot="mcts:0.5"), Seat(name="B", kind="bot", bot="random")]
+    state = hexling.new_game(seats, seed=3)
+    budget = MctsBot(0.5).step_budget(hexling)
+    searched = []
+    search = MctsBot.search
+
+    def spy(self, engine, view, legal, rng, cancel=None):
+        action, stats = search(self, engine, view, legal, rng, cancel)
+        searched.append((stats.step_budget, self.seconds))
+        return action, stats
+
+    monkeypatch.setattr(MctsBot, "search", spy)
+    turn = play_turn(hexling, state)
+    assert len(turn) == 2 and hexling.apply(hexling.apply(state, turn[0]), turn[1]).actor == 1
+    first = budget // 2
+    assert searched == [(first, 0.5 * first / budget), ((budget - first) // 2, 0.5 * ((budget - first) // 2) / budget)]
+    assert sum(steps for steps, _ in searched) <= budget
+    assert play_turn(hexling, state) == turn
+
+
+def test_a_turn_of_other_seats_is_their_decisions_until_another_seat_acts(hexling):
+    from boardgames_tui.bots import play_turn
+
+    seats = [Seat(name="A", kind="bot", bot="greedy"), Seat(name="B", kind="bot", bot="random")]
+    state = hexling.new_game(seats, seed=3)
+    turn = play_turn(hexling, state)
+    expected, s = [], state
+    while s.actor == 0:
+        expected.append(decide(hexling, s, s.seats[0]))
+        s = hexling.apply(s, expected[-1])
+    assert turn == expected and len(turn) == 2
+    assert play_turn(hexling, state, most=1) == turn[:1]

@@ -99,7 +99,8 @@ def test_bench_times_a_bots_whole_turn_in_the_app(hexling):
     row = bench_bot_turns(hexling, bot="greedy", turns=2, size=(80, 24))
     assert row["game"] == "hexling" and row["turns"] == 2 and row["decisions"] == [2, 2]
     assert all(t >= GameScreen.BOT_PAUSE for t in row["turn_s"]) and row["turn_s_max"] == max(row["turn_s"])
-    assert row["thinking_per_decision_s"] == 0.0
+    assert row["thinking_per_turn_s"] == 0.0 and row["goal_s"] == 0.5 and row["within_goal"] == sum(t <= 0.5 for t in row["turn_s"])
+    assert row["turn_s_p50"] <= row["turn_s_p95"] <= row["turn_s_max"] and len(row["cpu_s"]) == 2
 
 
 def test_the_bench_workload_is_one_seeded_random_game_at_the_most_players(hexling):

@@ -1,5 +1,7 @@
 """The game session: record, log, undo rules."""
 
+import pytest
+
 from boardgames_tui.engine.api import Seat
 from boardgames_tui.session import GameSession
 from toy_game import PlaceCard, PlayCard
@@ -51,3 +53,39 @@ def test_log_is_per_viewer(hexling):
     assert not any(line.startswith("You draw") for line in s.log_for(1))
     assert "Ann draws a card." in s.log_for(1)
     assert isinstance(s.legal_actions()[0], PlayCard) and not isinstance(s.legal_actions()[0], PlaceCard)
+
+
+def test_a_bots_whole_turn_is_applied_as_one_move_at_a_time_and_saved_once(hexling, save_dir, monkeypatch):
+    """apply_turn: the state, record and log are those of applying each action, and the save is
+    written once, after the last (it was written and synced once per action, on the screen's
+    thread); an illegal action stops the turn there, what came before applied and saved."""
+    from boardgames_tui import saves
+    from boardgames_tui.bots import play_turn
+    from boardgames_tui.engine.api import IllegalAction
+
+    def first_turn():
+        s = new(hexling, save_dir, bob="bot")
+        s.apply(PlayCard(card=s.state.hands[0][0]))
+        s.apply(s.legal_actions()[0])  # Ann has played and placed: Bob's turn
+        return s
+
+    one_by_one, whole = first_turn(), first_turn()
+    turn = play_turn(hexling, whole.state)
+    assert len(turn) == 2
+    for action in turn:
+        one_by_one.apply(action)
+    writes = []
+    save = saves.save
+    monkeypatch.setattr(saves, "save", lambda *args, **kwargs: (writes.append(args[0]), save(*args, **kwargs)))
+    whole.apply_turn(turn)
+    assert writes == [whole.path]
+    assert whole.state.model_dump() == one_by_one.state.model_dump()
+    assert whole.record == one_by_one.record and whole.log_for(0) == one_by_one.log_for(0)
+    assert GameSession.load(whole.path).record == whole.record
+
+    broken = first_turn()
+    writes.clear()
+    with pytest.raises(IllegalAction):
+        broken.apply_turn([turn[0], turn[0]])  # a card played twice: the second is refused
+    assert broken.record[-1] == turn[0] and writes == [broken.path]
+    assert GameSession.load(broken.path).record == broken.record

@@ -77,7 +77,7 @@ MIN_SPREAD = 0.01
 """Exploration never shrinks below this spread of values (a decision where every line looks alike)."""
 
 LEVELS: dict[str, float] = {"easy": 0.2, "normal": 1.0, "hard": 3.0}
-"""Named strengths: seconds of thinking per decision."""
+"""Named strengths: seconds of thinking a turn (`bots.play_turn` splits them over its decisions)."""
 DEFAULT_SECONDS = LEVELS["normal"]
 MAX_SECONDS = 60.0
 

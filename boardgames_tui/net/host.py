@@ -325,16 +325,19 @@ BOT_TURN_DECISIONS = 60
 
 
 def bot_turn(engine: Any, state: Any) -> list[Any]:
-    """The decisions of the bot or automa to act, until another seat acts or the game ends."""
-    from ..bots import decide  # as the game screen's bot worker decides
+    """The decisions of the bot or automa to act, until another seat acts or the game ends: its
+    whole turn as the game screen's bot worker plays it (a search bot's budget is the turn's,
+    stopped by the clock `TURN_SLACK` past it on a busy host)."""
+    import time
 
-    seat, actions = state.actor, []
-    while len(actions) < BOT_TURN_DECISIONS:
-        actions.append(decide(engine, state, state.seats[seat]))
-        state = engine.apply(state, actions[-1])
-        if state.finished or state.actor != seat:
-            break
-    return actions
+    from ..bots import play_turn, turn_seconds
+
+    stop_at = time.monotonic() + turn_seconds(state.seats[state.actor]) + TURN_SLACK
+    return play_turn(engine, state, cancel=lambda: time.monotonic() >= stop_at, most=BOT_TURN_DECISIONS)
+
+
+TURN_SLACK = 0.15
+"""Seconds a search bot's turn may run past its budget on a busy host (as the game screen's)."""
 
 
 def _digest(token: str) -> bytes:

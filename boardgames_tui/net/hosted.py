@@ -56,6 +56,11 @@ class HostedSession:
             raise IllegalAction(reason)
         return self.session.state
 
+    def apply_turn(self, actions: list[Action]) -> GameState:
+        for action in actions:  # each through the table: every seat sees it as it is played
+            self.apply(action)
+        return self.session.state
+
     def undo(self) -> bool:
         return self.thread.call(self.table.undo_here())
 

@@ -327,6 +327,11 @@ class RemoteSession:
             raise IllegalAction(reply.reason)
         return self.held.state
 
+    def apply_turn(self, actions: list[Action]) -> GameState:
+        for action in actions:  # a joined seat plays no bot: here for the Session contract only
+            self.apply(action)
+        return self.held.state
+
     def undo(self) -> bool:
         turn = self.held.state.turn
         try:

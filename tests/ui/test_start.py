@@ -79,5 +79,6 @@ def test_bench_times_the_command_in_a_terminal_against_a_one_widget_app():
     figures = command_start_seconds(repeats=1)
     assert 0 < figures["command_s"] < 20 and 0 < figures["one_widget_app_s"] < 20
     # the ratio is of the unrounded times: the rounded ones can give one hundredth more or less
-    assert abs(figures["ratio"] - figures["command_s"] / figures["one_widget_app_s"]) < 0.011
+    assert abs(figures["ratio"] - figures["command_s"] / figures["one_widget_app_s"]) < 0.011 and figures["runs"] == 1
+    assert figures["pair_ratio_median"] == figures["best_ratio"] == figures["ratio"]  # one run: one pair
     assert 0 < figures["command_cpu_s"] <= figures["command_s"] + 0.5

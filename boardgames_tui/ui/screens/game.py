@@ -4,7 +4,8 @@ Only this screen applies actions (through the session, `session.Session`). The s
 keyboard is the active seat when it is human, else the last human who acted; everything drawn
 comes from `session.view(seat at keyboard)`. Bots and the automa decide in an exclusive thread
 worker (group "bot") and report back with `BotChose`, once per turn (every decision of the
-seat's turn at once, so the board changes and the pause comes once a turn, not once a decision);
+seat's turn at once, `bots.play_turn`, so the board changes and the pause comes once a turn, not
+once a decision, and a search bot's thinking time is the turn's);
 undo, leaving and quitting cancel it.
 Seats played on another machine (`session.plays_here`) are waited for: the session says when
 the game moved (`watch`, then `SessionChanged`), and the bell rings when it is your turn.
@@ -35,26 +36,11 @@ from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, read_only_reason
 from textual.widgets import OptionList
 
 
-def decide_for(session: Session, state: GameState, cancel: Callable[[], bool] | None = None) -> Action:
-    """The action of the non-human seat to act (its bot on its view, or the automa); `cancel`
-    stops a thinking bot early."""
-    engine = session.engine
-    seat = state.seats[state.actor]
-    try:
-        from ...bots import decide
-    except ImportError:  # bots not there yet: the first legal action stands in
-        if seat.kind == "automa":
-            return engine.automa_action(state)
-        return engine.legal_actions(state)[0]
-    return decide(engine, state, seat, cancel=cancel)
-
-
 def bot_seconds(seat) -> float:
-    """The thinking time per decision of a search bot's seat (0 for every other seat)."""
-    from ...bots import BOTS, MctsBot
+    """The thinking time of a search bot's seat for its whole turn (0 for every other seat)."""
+    from ...bots import turn_seconds
 
-    bot = BOTS.get(seat.bot) if seat.kind == "bot" and seat.bot else None
-    return bot.seconds if isinstance(bot, MctsBot) else 0.0
+    return turn_seconds(seat)
 
 
 class GameScreen(Screen):
@@ -63,8 +49,8 @@ class GameScreen(Screen):
     BOT_PAUSE: ClassVar[float] = 0.2
     """Seconds a bot's turn stays "thinking" on screen at least (tests set 0)."""
     TURN_SLACK: ClassVar[float] = 0.15
-    """Seconds a search bot's turn may run past its decisions' thinking time, all told: each
-    decision is stopped by then (its own budget otherwise), so lateness does not add up."""
+    """Seconds a search bot's turn may run past its thinking time (the budget of the whole turn,
+    `bots.play_turn`) on a busy or slow machine: every decision still searching then stops."""
     MAX_TURN_DECISIONS: ClassVar[int] = 60
     """The most decisions shown at once: a longer run of one seat (a game of bots only, a solo
     bot) is shown in parts."""
@@ -493,25 +479,19 @@ class GameScreen(Screen):
 
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
     def run_bot(self, turn: int) -> None:
-        """The whole turn of the seat to act: each decision on the state the ones before it make
-        (applied to a copy here; the screen applies them for real), until another seat acts or
-        the game ends; then one `BotChose`, BOT_PAUSE after the start at the earliest."""
+        """The whole turn of the seat to act (`bots.play_turn`: a search bot's budget is the
+        turn's), decided on a copy here; then one `BotChose` with all of it, BOT_PAUSE after the
+        start at the earliest, so the board changes once a turn and its changes are marked."""
+        from ...bots import play_turn
+
         worker = get_current_worker()
         state = self.session.state
         if state.turn != turn or state.finished:
             return
-        seat = state.actor
-        thinking = bot_seconds(state.seats[seat])
         start = time.monotonic()
-        actions: list[Action] = []
-        while not worker.is_cancelled and len(actions) < self.MAX_TURN_DECISIONS:
-            # decision k is stopped at k times the seat's thinking time (+ slack) from the turn's start
-            stop_at = start + thinking * (len(actions) + 1) + self.TURN_SLACK
-            action = decide_for(self.session, state, cancel=lambda: worker.is_cancelled or time.monotonic() >= stop_at)
-            actions.append(action)
-            state = self.engine.apply(state, action)
-            if state.finished or state.actor != seat:
-                break
+        stop_at = start + bot_seconds(state.seats[state.actor]) + self.TURN_SLACK
+        actions = play_turn(self.engine, state, cancel=lambda: worker.is_cancelled or time.monotonic() >= stop_at,
+                            most=self.MAX_TURN_DECISIONS)
         while not worker.is_cancelled and time.monotonic() - start < self.BOT_PAUSE:
             time.sleep(min(0.05, max(0.0, self.BOT_PAUSE - (time.monotonic() - start))))
         if not worker.is_cancelled:
@@ -521,19 +501,18 @@ class GameScreen(Screen):
         state = self.session.state
         if message.turn != state.turn or state.finished or state.seats[state.actor].kind == "human":
             return
-        for action in message.actions:
-            state = self.session.state
-            try:
-                self.session.apply(action)
-            except IllegalAction as err:
-                self.app.notify(f"{state.seats[state.actor].name} tried an illegal move: {err}", severity="error", timeout=15)
-                self.redraw()  # what was applied before it is shown; the game waits
-                return
-            except Exception as err:  # a bug in the game's rules: nothing more is applied
-                self.app.notify(f"{type(err).__name__}: {err}", title="The game failed on a bot's move",
-                                severity="error", timeout=15)
-                self.redraw()
-                return
+        name = state.seats[state.actor].name
+        try:
+            self.session.apply_turn(message.actions)  # the save is written once, after the turn
+        except IllegalAction as err:
+            self.app.notify(f"{name} tried an illegal move: {err}", severity="error", timeout=15)
+            self.redraw()  # what was applied before it is shown; the game waits
+            return
+        except Exception as err:  # a bug in the game's rules: nothing more is applied
+            self.app.notify(f"{type(err).__name__}: {err}", title="The game failed on a bot's move",
+                            severity="error", timeout=15)
+            self.redraw()
+            return
         self.advance()
 
     def on_game_screen_session_changed(self, message: SessionChanged) -> None:
