@@ -1,9 +1,9 @@
 """The Textual app: `run(start=..., save_dir=...)` is what the command line calls.
 
 Start-up is kept short (the menu's first frame within 1.15x a one-widget Textual app's): this
-module imports only Textual's App and the menu; every other screen, the game registry and the
-engines load on first use, and the other screens' rules (screens.tcss) are read after the menu's
-first frame.
+module imports only Textual's App and the menu, which is the app's default screen and mounts its
+Footer just after its first frame; every other screen, the game registry and the engines load
+on first use, and the other screens' rules (screens.tcss) are read after the menu's first frame.
 """
 
 from __future__ import annotations
@@ -47,10 +47,14 @@ class BoardgamesApp(App[None]):
             self._save_dir = default_dir()
         return self._save_dir
 
-    def on_mount(self) -> None:
+    def get_default_screen(self) -> Screen:
+        """The menu is the app's first screen itself (it needs only app.tcss): pushed over
+        Textual's empty default screen, it cost that screen's mounting and styling first."""
         from .screens.menu import MenuScreen
 
-        super().push_screen(MenuScreen())  # the menu needs only app.tcss
+        return MenuScreen()
+
+    def on_mount(self) -> None:
         self.call_after_refresh(self.read_screens_css)
         if self.start:
             self.call_after_refresh(self._begin, self.start)

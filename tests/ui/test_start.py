@@ -82,3 +82,42 @@ def test_bench_times_the_command_in_a_terminal_against_a_one_widget_app():
     assert abs(figures["ratio"] - figures["command_s"] / figures["one_widget_app_s"]) < 0.011 and figures["runs"] == 1
     assert figures["pair_ratio_median"] == figures["best_ratio"] == figures["ratio"]  # one run: one pair
     assert 0 < figures["command_cpu_s"] <= figures["command_s"] + 0.5
+
+
+def test_the_menus_first_frame_is_its_entries_and_the_footer_comes_right_after():
+    """The menu is the app's first screen itself (not pushed over Textual's empty default one),
+    and its first frame waits neither for the Footer nor for the Footer's module: they come just
+    after it (issue 23 item 9); then the Footer shows the menu's keys."""
+    code = (
+        "import sys\n"
+        "from boardgames_tui.ui.app import BoardgamesApp\n"
+        "from boardgames_tui.ui.startcheck import first_frame\n"
+        "app = BoardgamesApp()\n"
+        "seen = []\n"
+        "def ready(screen):\n"
+        "    seen.append((type(screen).__name__, len(app.screen_stack), [type(w).__name__ for w in screen.query('*')],\n"
+        "                 'textual.widgets._footer' in sys.modules))\n"
+        "    return True\n"
+        "first_frame(app, ready)\n"
+        "print(seen[0])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "('MenuScreen', 1, ['Vertical', 'Static', 'Static', 'Center', 'OptionList'], False)"
+
+
+async def test_the_menus_footer_shows_its_keys_once_mounted(save_dir):
+    from textual.widgets import Footer
+
+    from boardgames_tui.ui.app import BoardgamesApp
+    from boardgames_tui.ui.screens.menu import MenuScreen
+    from helpers import screen_text
+
+    app = BoardgamesApp(save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen) and app.screen_stack == [app.screen]
+        assert len(app.screen.query(Footer)) == 1
+        bottom = screen_text(app).splitlines()[-1]
+        assert all(word in bottom for word in ("New", "Resume", "Load", "Rules", "Quit"))

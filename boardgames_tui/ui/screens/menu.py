@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 ENTRIES = [
@@ -36,7 +36,17 @@ class MenuScreen(Screen):
             yield Static("Modern euro board games in the terminal", id="menu-subtitle")
             with Center():
                 yield OptionList(*(Option(text, id=key) for key, text in ENTRIES), id="menu")
-        yield Footer()
+
+    def on_mount(self) -> None:
+        # the Footer (a widget per key, each styled) right after the first frame: the menu's
+        # entries come up without waiting for it or its module (issue 23 item 9)
+        self.call_after_refresh(self.mount_footer)
+
+    async def mount_footer(self) -> None:
+        from textual.widgets import Footer
+
+        await self.mount(Footer())
+        self.refresh_bindings()  # a Footer shows keys once told the bindings changed
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
