@@ -140,7 +140,7 @@ def act(s: ApiaryState) -> None:
         pid = s.planet[cell]
         dots = content().planets[pid]["dots"] if pid > 0 else content().barren["dots"]
         if len(s.dots[cell]) < dots:
-            s.dots[cell] += support["resource"][0]
+            s.dots = put(s.dots, cell, s.dots[cell] + support["resource"][0])
         spec = content().planets[pid] if pid > 0 else content().barren
         shown = sum(n for e in spec["printed"] for n in e.get("res", {}).values()) + len(s.dots[cell])
         vp = min(4, shown)

@@ -86,7 +86,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         rng.shuffle(toks)
         s.etok = tuple(toks[:cells])
         s.planet = (0,) * cells
-        s.dots = [""] * cells
+        s.dots = ("",) * cells
         stack = list(c.planets)
         rng.shuffle(stack)
         s.planet_stack = tuple(stack)

@@ -58,7 +58,7 @@ class ApiaryState(GameState):
     """Explore token per grid cell (0 once taken)."""
     planet: tuple[int, ...] = ()
     """Planet per cell: 0 unexplored, -1 barren."""
-    dots: list[str] = Field(default_factory=list)
+    dots: tuple[str, ...] = ()
     """Tokens on each planet's dots, one letter each (p f w)."""
     ship: int = -1
     planet_stack: tuple[int, ...] = ()

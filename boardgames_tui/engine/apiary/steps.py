@@ -389,7 +389,7 @@ class DotChoice(Choice):
             s.tasks.pop()
         else:
             s.tasks[-1] = replace(t, left=t.left - 1)
-        s.dots[t.cell] += LETTER[rest]
+        s.dots = put(s.dots, t.cell, s.dots[t.cell] + LETTER[rest])
         s.say(f"{who(s, t.seat)} puts 1 {rest} on a dot of the planet.")
 
 

@@ -57,7 +57,7 @@ def test_courier_chooses_a_type_lying_on_the_dots():
     s = my_turn(game(2), 0)
     s.ship = 0
     s.planet = put(s.planet, 0, 1)
-    s.dots[0] = "pw"
+    s.dots = put(s.dots, 0, "pw")
     run(s, 0, [{"op": "gain_type_on_planet", "n": 1}])
     settle(s)
     assert sorted(choices(s)) == ["res:pollen", "res:water"]
@@ -160,7 +160,7 @@ def test_arti_may_decline_the_extra_dot_token():
     from boardgames_tui.engine.apiary.explore import explore_to
 
     s = my_turn(game(2), 0, faction="arti")
-    s.planet, s.dots[0] = put(s.planet, 0, 1), ""  # Aurelia: 1 pollen printed, 3 dots
+    s.planet, s.dots = put(s.planet, 0, 1), put(s.dots, 0, "")  # Aurelia: 1 pollen printed, 3 dots
     explore_to(s, 0, 0, False)
     settle(s)
     assert s.tasks[-1].step == "dot" and "done" not in [a.kind for a in ENGINE.legal_actions(s)]

@@ -195,14 +195,14 @@ def test_recruit_triggers_on_explore():
     s.players[0].hive["A1"] = "r:scout"  # Explore: +1 VP
     vp = s.players[0].vp
     s.planet, s.etok = put(s.planet, 11, 1), put(s.etok, 11, 0)
-    s.dots[11] = "ppp"
+    s.dots = put(s.dots, 11, "ppp")
     s = play(s, {"kind": "place", "worker": 0, "space": "explore"}, pick("cell:11"))
     assert s.players[0].vp == vp + 1 and s.players[0].res["pollen"] == 4
 
 
 def test_planet_s4_bonus():
     s = my_turn(game(2), 0, workers=(4,))
-    s.planet, s.etok, s.dots[11] = put(s.planet, 11, 1), put(s.etok, 11, 0), "ppp"  # Aurelia S4: 2 VP
+    s.planet, s.etok, s.dots = put(s.planet, 11, 1), put(s.etok, 11, 0), put(s.dots, 11, "ppp")  # Aurelia S4: 2 VP
     vp = s.players[0].vp
     s = play(s, {"kind": "place", "worker": 0, "space": "explore"}, pick("cell:11"))
     assert s.players[0].vp == vp + 2

@@ -148,7 +148,7 @@ def test_explore_unexplored_takes_token_reveals_planet_and_gains():
 
 def test_explore_visits_grow_richer():
     s = my_turn(game(2), 0, workers=(1,))
-    s.planet, s.dots[10], s.etok, s.ship = put(s.planet, 10, 1), "pp", put(s.etok, 10, 0), 11  # Aurelia, 1 pollen printed, 3 dots
+    s.planet, s.dots, s.etok, s.ship = put(s.planet, 10, 1), put(s.dots, 10, "pp"), put(s.etok, 10, 0), 11  # Aurelia, 1 pollen printed, 3 dots
     s = play(s, {"kind": "place", "worker": 0, "space": "explore"}, pick("cell:10"), pick("res:pollen"))
     assert s.players[0].res["pollen"] == 1 + 3 and s.dots[10] == "ppp"
 
