@@ -102,9 +102,12 @@ def is_you(name: str) -> bool:
     return name.strip().casefold() == "you"
 
 
-def possessive(name: str) -> str:
-    """"Ann's", "James's", and "Your" for a seat named "You": the one possessive of a name."""
-    return "Your" if is_you(name) else f"{name}'s"
+def possessive(name: str, *, capital: bool = True) -> str:
+    """"Ann's", "James's", and "Your" for a seat named "You" ("your" within a sentence: `capital`
+    False): the one possessive of a name."""
+    if is_you(name):
+        return "Your" if capital else "your"
+    return f"{name}'s"
 
 
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}

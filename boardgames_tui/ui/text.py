@@ -20,7 +20,7 @@ from textual.content import Content
 
 from ..engine.text import display_name, printable
 
-__all__ = ["display_name", "escape", "fit", "literal", "printable"]
+__all__ = ["display_name", "escape", "fit", "literal", "printable", "unnamed"]
 
 _WORD_JOINER = "\u2060"
 """Zero-width: keeps a trailing backslash from escaping the `[` of the markup after it."""
@@ -48,3 +48,13 @@ def fit(name: str, width: int) -> str:
     """A name in a column of `width` cells: whole when it fits, else cut with "…" so it
     never reads as another name or runs into the next word (bots' names are short)."""
     return name if len(name) <= width else name[: max(1, width - 1)].rstrip() + "…"
+
+
+def unnamed(words: str, name: str | None) -> str:
+    """A move's or prompt's words without the "<name>: " its game starts them with, where the
+    place they are shown already says whose they are (the moves list of that seat's prompt,
+    the "⏎" line of its board): never "You: you cannot …" nor "Ann: Ann: …"."""
+    if not name or not words.startswith(f"{name}: "):
+        return words
+    rest = words[len(name) + 2:]
+    return rest[:1].upper() + rest[1:] if rest else words

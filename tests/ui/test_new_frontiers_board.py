@@ -348,3 +348,26 @@ def test_glossary_words():
     from boardgames_tui.engine.api import HIDDEN
 
     assert G.describe_world(state, HIDDEN) is None
+
+
+@pytest.mark.parametrize("pane", ["#decisions", "#log"])
+async def test_at_80x24_v_turns_the_page_from_every_pane(save_dir, pane):
+    """v is the screen's key too (issue 23): from the moves list or the log it shows the other
+    page, and the status line and the footer say which."""
+    seats = [{"name": "Ann"}, {"name": "Bob", "kind": "bot", "bot": "greedy"}]
+    app = BoardgamesApp(start=("new", "new-frontiers", seats, 3, {}), save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle_until_human(pilot)
+        screen = app.screen
+        board = screen.board
+        screen.query_one(pane).focus()
+        await pilot.pause()
+        assert "Empire/Table" in screen_text(app).splitlines()[-1]  # the footer offers v here
+        before = board.has_class("-info")
+        status = screen_text(app).splitlines()[0]
+        assert f"/2: {'table' if before else 'empire'}]" in status, status
+        await pilot.press("v")
+        await settle(pilot, 2)
+        assert board.has_class("-info") != before
+        status = screen_text(app).splitlines()[0]
+        assert f"/2: {'empire' if before else 'table'}]" in status, status

@@ -56,7 +56,7 @@ async def test_play_keys_on_a_finished_board_say_the_game_is_over(game, save_dir
             screen.say("")
             await pilot.press("r")
             await settle(pilot, 1)
-            assert screen.reason_text == "the game is over: no dial turns any more"
+            assert screen.reason_text == "r does nothing now: the game is over: no dial turns any more."
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -20,7 +20,7 @@ from typing import Any
 
 from ..api import HIDDEN_ID, Inspection
 from ..content import edition_note
-from ..text import plural
+from ..text import plural, possessive
 from .content import FACTION_HEXES, KIND, content
 
 RES_WORD = {"pollen": "pollen", "fibre": "fibre", "water": "water", "wax": "wax", "honey": "honey"}
@@ -250,7 +250,7 @@ def seat_name(view: Any, seat: int) -> str:
 
 def worker_words(view: Any, code: int) -> str:
     seat, w = divmod(code, 4)
-    return f"{seat_name(view, seat)}'s strength-{view.players[seat].ws[w]} worker"
+    return f"{possessive(seat_name(view, seat), capital=False)} strength-{view.players[seat].ws[w]} worker"
 
 
 # ----------------------------------------------------------------- tiles
@@ -415,16 +415,16 @@ def describe_hex(view: Any, seat: int, hid: str) -> Inspection:
         f = c.factions[p.faction]
         side = f["upgraded" if p.upgraded else "normal"]
         if hid == "F":
-            lines = (f"Hex: the faction hex of {owner}'s hive ({f['name'][:2]} on the board)", f"Ability: {side['text']}",
+            lines = (f"Hex: the faction hex of {possessive(owner, capital=False)} hive ({f['name'][:2]} on the board)", f"Ability: {side['text']}",
                      f"Next to: {neighbour_words(view, seat, hid)}")
             return Inspection(f"{f['name']} faction hex", lines, kind="hive hex")
-        lines = (f"Hex: a storage hex of {owner}'s hive (St on the board)", "Part of the faction tile: storage for 2 resources "
+        lines = (f"Hex: a storage hex of {possessive(owner, capital=False)} hive (St on the board)", "Part of the faction tile: storage for 2 resources "
                  "(4 on the whole tile)", f"Next to: {neighbour_words(view, seat, hid)}")
         return Inspection(f"{f['name']} storage hex", lines, kind="hive hex")
     if hid in p.hive:
         tid = p.hive[hid]
         lines = tile_lines(tid)
-        lines.append(f"Hex: {hid} of {owner}'s {place}")
+        lines.append(f"Hex: {hid} of {possessive(owner, capital=False)} {place}")
         lines.append(f"Next to: {neighbour_words(view, seat, hid)}")
         if tid[0] == "c":
             vp = carving_now(view, seat, tid, hid)
@@ -437,7 +437,7 @@ def describe_hex(view: Any, seat: int, hid: str) -> Inspection:
     if bonus:
         lines.append(f"Build bonus: {mat_bonus_words(bonus)}")
     lines.append(f"Next to: {neighbour_words(view, seat, hid)}")
-    lines.append(f"Hex: {hid} of {owner}'s {place}")
+    lines.append(f"Hex: {hid} of {possessive(owner, capital=False)} {place}")
     lines.append("Empty: a tile can be built here when it is next to one of your tiles.")
     return Inspection(f"Empty hex {hid}", tuple(lines), kind="hive hex")
 
@@ -574,7 +574,7 @@ def describe_pod(view: Any, pod_id: str) -> Inspection:
     sec, pod = c.pods[pod_id]
     o = view.comb.get(pod_id, -1)
     lines = [f"Bonus: {pod_bonus_words(pod)} (for the hibernation token placed here)",
-             f"Holds: {seat_name(view, o)}'s hibernation token" if o >= 0 else "Holds: nothing yet",
+             f"Holds: {possessive(seat_name(view, o), capital=False)} hibernation token" if o >= 0 else "Holds: nothing yet",
              f"Sector {sec['id']}: majority scores {sec['prizes'][0]} VP (first) / {sec['prizes'][1]} VP (second) at the end"]
     return Inspection(f"Comb pod {pod_id}", tuple(lines), kind="hibernation pod")
 

@@ -21,6 +21,7 @@ from typing import Any
 from ..api import HIDDEN, Inspection
 from ..content import edition_note
 from ..text import plural as _n
+from ..text import possessive
 from .content import content
 from .effects import NEIGHBOURS
 from .state import CENTRE, GRID
@@ -281,7 +282,7 @@ def describe_filter(view: Any, seat: int) -> Inspection:
     lines.append("Triggers: when all 5 wool slots are full at the end of your turn: start bonus, each token "
                  "bottom to top, the wool is removed, then your oxygen level scores its VP")
     lines.append(f"Owner: {_seat_name(view, seat)}")
-    return Inspection(f"{_seat_name(view, seat)}'s filter", tuple(lines), kind="filter")
+    return Inspection(f"{possessive(_seat_name(view, seat))} filter", tuple(lines), kind="filter")
 
 
 def describe_filter_token(kind_id: str) -> Inspection:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..api import HIDDEN, Inspection
 from ..content import edition_note
-from ..text import plural
+from ..text import plural, possessive
 from . import facts
 from .content import game, goals, tile
 from .state import ROLE_NAMES, NFState
@@ -41,11 +41,11 @@ def _where_world(state: NFState, w: str) -> str:
         if w in state.colonies[s]:
             home = " (home world)" if state.colonies[s] and state.colonies[s][0] == w else ""
             good = ", holds a good" if w in state.goods[s] else ""
-            return f"Where: {seat.name}'s colony{home}{good}"
+            return f"Where: {possessive(seat.name, capital=False)} colony{home}{good}"
         if w in state.unsettled[s]:
             return f"Where: explored by {seat.name}, not settled yet"
         if state.stock_worlds and w in state.stock_worlds[s]:
-            return f"Where: on {seat.name}'s stockpile mat"
+            return f"Where: on {possessive(seat.name, capital=False)} stockpile mat"
     if w in state.display:
         return "Where: on the Explore display"
     return "Where: in the bag"

@@ -19,7 +19,7 @@ from . import geometry as geo
 from . import scoring
 from ..api import HIDDEN, Inspection
 from ..content import edition_note
-from ..text import plural
+from ..text import plural, possessive
 from .words import cells_words, harvest_name, hx
 
 ELEMENT_NAME = {
@@ -325,7 +325,7 @@ def describe_hex(view, seat: int, i: int) -> Inspection:
             lines.append(f"Icon: {icon}: the tile covering it gives +1 {icon}")
         else:
             lines.append(f"Icon: {icon} (covered: it gave +1 {icon})")
-    where = f"Where: {view.seats[seat].name}'s dome, hex {hx(i)}"
+    where = f"Where: {possessive(view.seats[seat].name, capital=False)} dome, hex {hx(i)}"
     if code == ".":
         title = "Empty " + ("dark hex" if i in side.dark else "light hex")
         done = sum(1 for d in side.dark if board[d] != ".")

@@ -18,7 +18,7 @@ from functools import cache
 
 from ..api import HIDDEN_ID, Inspection
 from ..content import edition_note
-from ..text import plural
+from ..text import plural, possessive
 from .actions import Advance, Choose, DiscardObjective, Draft, EndTurn, Jump, MoveRover, Place, Regress, Rotate, Skip, TakeCiv, Target
 from .content import (
     CIV,
@@ -287,7 +287,7 @@ def describe_square(view: PUState, seat: int, cell: int) -> Inspection:
     p = view.players[seat]
     geo = geometry(p.planet)
     r, c = divmod(cell, SIZE)
-    title = f"Square at row {r + 1}, column {c + 1} of {seat_name(view, seat)}'s planet"
+    title = f"Square at row {r + 1}, column {c + 1} of {possessive(seat_name(view, seat), capital=False)} planet"
     if cell not in geo.playable:
         return Inspection(title, ("Off the planet: nothing can be placed here.",), kind="square")
     lines = [f"Terrain: {terrain_words(view, seat, cell)}"]

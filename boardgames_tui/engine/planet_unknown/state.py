@@ -99,25 +99,25 @@ class PUState(GameState):
     idx: int = 0
     """Position in `order` of the seat being served in the current phase."""
     civ_decks: list[tuple[int, ...]] = Field(default_factory=lambda: [(), (), (), ()])
-    civ_box: tuple[int, ...] = ()
+    civ_box: list[int] = Field(default_factory=list)
     """Civ cards not in play (face down)."""
     neighbour_objectives: list[tuple[int, int, int]] = Field(default_factory=list)
     """[card, seat a, seat b] per neighbour card."""
-    objective_box: tuple[int, ...] = ()
+    objective_box: list[int] = Field(default_factory=list)
     events_on: bool = False
-    event_deck: tuple[int, ...] = ()
+    event_deck: list[int] = Field(default_factory=list)
     """Face-down event cards, next on top (last)."""
     event: int = -1
     """The event card of this round."""
     event_rule: str = ""
-    events_seen: tuple[int, ...] = ()
+    events_seen: list[int] = Field(default_factory=list)
     solo_target: int | None = None
     last_round: bool = False
     end_reason: str = ""
     private_objectives_on: bool = False
-    removed: tuple[int, ...] = ()
+    removed: list[int] = Field(default_factory=list)
     """Tiles out of the game (drafted by a seat that could not place, removed by an event)."""
-    civ_removed: tuple[int, ...] = ()
+    civ_removed: list[int] = Field(default_factory=list)
     """Civ cards removed from the decks by an event."""
 
     def __str__(self) -> str:

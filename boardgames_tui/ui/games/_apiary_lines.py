@@ -237,8 +237,10 @@ def player_lines(view, shown: int, width: int = 36) -> list[list[Item]]:
             else:
                 out += [[Item("  "), *line] for line in _wrap([Item(w, f"res:{s}") for w in held], width - 2)]
         pool = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "pool") or "none"
-        land = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "landing") or "none"
-        out.append([Item("  "), Item(f"workers: pool {pool} · landing {land}"[:width - 2], f"workers:{s}", "muted")])
+        land = ",".join(str(p.ws[i]) for i in range(4) if p.wl[i] == "landing")
+        # short, so that it never runs into the shared boards beside it: the landing only when used
+        words = f"workers: {pool} in the pool" + (f", {land} landing" if land else "")
+        out.append([Item("  "), Item(words[:width - 2], f"workers:{s}", "muted")])
         if s != view.automa:
             cards = [Item(c.seeds[x]["name"], f"seed:{s}:{x}", "good") for x in p.hand if x != HIDDEN_ID and x in c.seeds]
             hidden = sum(1 for x in p.hand if x == HIDDEN_ID)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..text import escape
+from ..widgets._cells import LEGAL_MARK
 from ...engine.api import HIDDEN
 from ...engine.planet_b import content as pbc
 from ...engine.planet_b import geometry as geo
@@ -105,7 +106,8 @@ STACK_WORD = {"S1": "single", "S2": "pair", "S3I": "straight", "S3V": "bent", "S
 ANIMAL_PLURAL = {"SHEEP": ("sheep", "sheep"), "RABBIT": ("rabbit", "rabbits"), "BIRD": ("bird", "birds")}
 
 LEGEND = (
-    [(g, n, t) for g, n, t in (
+    [(LEGAL_MARK, "allowed now", "good")]  # first: a 24-row screen shows the legend's first lines only
+    + [(g, n, t) for g, n, t in (
         ("Tr", "Tree", "good"), ("Wa", "Water", "water"), ("Sp", "Spring", "water"),
         ("Wh", "Wheat", "warn"), ("Ap", "Apple", "bad"), ("Be", "Berry", "info"),
     )]

@@ -36,6 +36,7 @@ from ..widgets.item_board import ItemBoard
 from ._apiary_lines import KIND_TONE, WIDTH, keys_of, player_lines, shared_lines
 from .base import GameBoard, SeatSwitching, TwoPanes
 from .board_keys import Enter
+from ..widgets._cells import LEGAL_WORDS, saying_why
 
 KIND_MARK = {"f": "f", "r": "r", "d": "d", "c": "c"}
 
@@ -102,7 +103,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
     game_id = "apiary"
 
     BINDINGS = [
-        Binding("v", "toggle_info", "Hive/Board"),
+        *saying_why(Binding("v", "toggle_info", "Hive/Board")),
         *SeatSwitching.seat_bindings("hive"),
     ]
 
@@ -257,7 +258,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
         built = ", ".join(f"{h} {c.tile_name(t)}" for h, t in sorted(p.hive.items()))
         self.query_one("#ap-legend", Static).update(Content(
             "f farm r recruit d development c carving, + name initial · A1 an empty hex, by name · "
-            f"A1+ with a build bonus · {faction['name'][:2]} faction St storage · frames: {frames}" + (f"\nBuilt: {built}" if built else "")
+            f"A1+ with a build bonus · {faction['name'][:2]} faction St storage · {LEGAL_WORDS} · frames: {frames}" + (f"\nBuilt: {built}" if built else "")
         ))
         self._draw_interaction(snap)
 

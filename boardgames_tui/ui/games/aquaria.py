@@ -29,7 +29,7 @@ from ...engine.api import Action, GameState, Inspection
 from ...engine.aquaria import actions as A
 from ...engine.aquaria import glossary as G
 from ...engine.aquaria.content import content
-from ...engine.text import plural
+from ...engine.text import plural, possessive
 from ..text import escape
 from ..widgets import Card, CardGrid
 from ._aquaria_text import (COLOUR_TONE, card_face, ency_cells, ency_glyphs, lion_lines, offer_line, seat_lines,
@@ -37,10 +37,13 @@ from ._aquaria_text import (COLOUR_TONE, card_face, ency_cells, ency_glyphs, lio
 from ._aquaria_widgets import EncyMap, PickList
 from .board_keys import Enter
 from .base import GameBoard, NarrowLayout, SeatSwitching
+from ..widgets._cells import LEGAL_WORDS, saying_why
 
 PARTS = {"aq-grid": "aquarium", "aq-hand": "hand", "aq-offer": "offer", "aq-lion": "lion", "aq-wheel": "wheel",
          "aq-ency": "ency", "aq-supplies": "supplies", "aq-seats": "seats"}
 PART_ID = {v: k for k, v in PARTS.items()}
+PANE_NAMES_BY_PART = {"aquarium": "aquarium", "hand": "hand", "offer": "card offer", "wheel": "action wheel",
+                      "ency": "encyclopedia", "supplies": "supplies", "seats": "players list", "lion": "lionfish offer"}
 PAGE = {"aquarium": 0, "supplies": 0, "hand": 1, "offer": 1, "lion": 1, "wheel": 2, "ency": 2, "seats": 2}
 
 
@@ -52,18 +55,19 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
                   "aq-wheel": "action wheel", "aq-ency": "encyclopedia", "aq-supplies": "supplies", "aq-seats": "players"}
 
     BINDINGS = [
-        Binding("h", "focus_part('hand')", "Hand"),
-        Binding("a", "focus_part('aquarium')", "Aquarium"),
-        Binding("o", "focus_part('offer')", "Offer"),
-        Binding("w", "focus_part('wheel')", "Wheel"),
-        Binding("e", "focus_part('ency')", "Encyclopedia"),
+        *saying_why(
+            Binding("h", "focus_part('hand')", "Hand"),
+            Binding("a", "focus_part('aquarium')", "Aquarium"),
+            Binding("o", "focus_part('offer')", "Offer"),
+            Binding("w", "focus_part('wheel')", "Wheel"),
+            Binding("e", "focus_part('ency')", "Encyclopedia"),
+        ),
         Binding("f", "focus_part('supplies')", "Filter", show=False),
         Binding("p", "focus_part('seats')", "Players", show=False),
-        Binding("r", "dial('R')", "Row dial"),
-        Binding("c", "dial('C')", "Col dial"),
+        *saying_why(Binding("r", "dial('R')", "Row dial"), Binding("c", "dial('C')", "Col dial")),
         Binding("d", "deck", "Deck", show=False),
         Binding("l", "next_lionfish", "Lionfish", show=False),
-        Binding("v", "page", "Page"),
+        *saying_why(Binding("v", "page", "Page")),
         *SeatSwitching.seat_bindings("aquarium"),
     ]
 
@@ -177,6 +181,22 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         return bool(legal) and view.prompt.kind in (
             "place-card", "place-lionfish", "turn-dial", "feeding", "take-card")
 
+    def key_reason(self, action: str, parameters: tuple[object, ...] = ()) -> str | None:
+        """A part's key while that part has the keyboard, and the dial keys while no dial turns,
+        are not offered (and say so)."""
+        if action == "focus_part" and parameters:
+            widget = self.query_one("#" + PART_ID[str(parameters[0])])
+            focused = self.screen.focused if self.is_attached else None
+            if focused is not None and (focused is widget or widget in focused.ancestors):
+                return f"the {PANE_NAMES_BY_PART.get(str(parameters[0]), parameters[0])} has the keyboard already"
+        if action == "dial":
+            v = self.view
+            if v is None or not self.legal or v.prompt.kind != "turn-dial":
+                over = v is not None and v.finished
+                return ("the game is over: no dial turns any more" if over else
+                        "no dial can be turned now: a dial turns when the game asks for it")
+        return super().key_reason(action, parameters)
+
     def action_focus_part(self, part: str) -> None:
         self._set_page(PAGE[part])
         self.query_one("#" + PART_ID[part]).focus()
@@ -285,9 +305,10 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         cols = "".join(f"{ids[i]}" + dial(i, 8 if self.wide else 2) + " " * (cw - 3 - (len(c.colours[p.dials[i]]) if self.wide else 2))
                        for i in range(4))
         now = v.colours[v.round - 1] if v.colours else "?"
-        legend = (f"★ dial on the round's colour ({now}) · R row, C column" if self.wide
-                  else f"★ {now} now · R row, C column")
-        self.query_one("#aq-coldials", Static).update(Content.from_markup(cols + "\n" + styled(legend, "muted")))
+        legend = (f"★ dial on the round's colour ({now}) · R row, C column · {LEGAL_WORDS}" if self.wide
+                  else f"★ {now} now · {LEGAL_WORDS} · R row, C column")  # the mark's words first: seen on 24 rows
+        legend = styled(legend, "muted")
+        self.query_one("#aq-coldials", Static).update(Content.from_markup(cols + "\n" + legend))
         rows = supply_lines(v, self.shown, self.wide)
         before = {k: key for k, key, _ in supply_lines(self.before, self.shown, self.wide)} if old is not None else {}
         self._supplies = [k for k, _, _ in rows]
@@ -385,7 +406,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
             emap.mark_changed(())
         steps = {cells[a.node] for a in self.legal if a.kind == "ency_step"}
         emap.highlight(steps)
-        legend = styled("◆● token (◆ red border)", "muted") + "\n" + styled("○ taken · small space", "muted")
+        legend = styled("◆● token (◆ red border)", "muted") + "\n" + styled("○ taken · small space", "muted") + "\n" + styled(LEGAL_WORDS, "muted")
         self.query_one("#aq-ency-title", Static).update(Content.from_markup(styled("Encyclopedia", "strong") + "\n" + legend))
         info = []
         if v.arrival:
@@ -522,7 +543,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
             seat = self._seats[i] if i < len(self._seats) else None
             if seat is None or seat not in self.showable_seats():
                 return Enter(reason="The automa has no aquarium to show.")
-            return Enter(then=lambda: self._show_seat(seat), words=f"show {v.seats[seat].name}'s aquarium")
+            return Enter(then=lambda: self._show_seat(seat), words=f"show {possessive(v.seats[seat].name, capital=False)} aquarium")
         if part == "lion" and i < len(v.lion_offer):
             return Enter(then=lambda: self._pick_lion(i), words="choose this lionfish" + (
                 ", then Enter on a cell" if kind == "place-lionfish" and self.legal else ""))

@@ -116,16 +116,17 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.binding import Binding
 from ...engine.text import possessive
-from ..text import escape  # names shown literally (ui/text.py), not textual.markup.escape
+from ..text import escape, unnamed  # names shown literally (ui/text.py), not textual.markup.escape
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ...engine.api import Action, Engine, GameState, Inspection
+from ..widgets._cells import KeysSayWhy, saying_why
 from .board_keys import Enter, enter_line, nothing_here, with_enter_line
 
 
-class GameBoard(Widget, can_focus=True):
+class GameBoard(KeysSayWhy, Widget, can_focus=True):
     """A game's board area: redrawn by `show(view, legal)`, proposes moves by message."""
 
     game_id: ClassVar[str] = ""
@@ -264,6 +265,11 @@ class GameBoard(Widget, can_focus=True):
         main, info = (w.strip().lower() for w in binding.description.split("/", 1))
         return f"page 2/2: {info}" if self.has_class("-info") else f"page 1/2: {main}"
 
+    def page_binding(self) -> Binding | None:
+        """The board's v binding (turning pages in a narrow terminal), if it has one: the game
+        screen offers the same key from every pane."""
+        return next((b for b in self._bindings.key_to_bindings.get("v", ()) if b.show), None)
+
     PANE_NAMES: ClassVar[dict[str, str]] = {}
     """Widget id -> what that part of the board is called ("hive", "hand"), for the keyboard label."""
 
@@ -379,10 +385,13 @@ class GameBoard(Widget, can_focus=True):
         """Called by the screen when a proposed action is illegal; the screen shows the reason."""
 
     def describe(self, action: Action) -> str:
-        """The engine's words for an action of the current view."""
+        """The engine's words for an action of the current view (the deciding seat's name in
+        front left out: the board's prompt names it, ui/text.py `unnamed`)."""
         if self.engine is None or self.view is None:
             return str(action)
-        return self.engine.describe(self.view, action)
+        v = self.view
+        name = v.seats[v.actor].name if 0 <= v.actor < len(v.seats) else None
+        return unnamed(self.engine.describe(v, action), name)
 
     @staticmethod
     def of_kind(legal: Sequence[Action], kind: str) -> list[Any]:
@@ -429,10 +438,16 @@ class SeatSwitching:
     @staticmethod
     def seat_bindings(noun: str) -> list[Binding]:
         """The `[` / `]` bindings, described as "Prev <noun>" / "Next <noun>"."""
-        return [
+        return saying_why(
             Binding("left_square_bracket", "seat(-1)", f"Prev {noun}"),
             Binding("right_square_bracket", "seat(1)", f"Next {noun}"),
-        ]
+        )
+
+    def key_reason(self, action: str, parameters: tuple[object, ...] = ()) -> str | None:
+        """[ and ] do nothing in a solo game (or before the first view)."""
+        if action == "seat" and (self.view is None or len(self.showable_seats()) < 2):
+            return "there is no other player's board to show"
+        return super().key_reason(action, parameters)  # type: ignore[misc]
 
     def showable_seats(self) -> list[int]:
         """The seats `[` and `]` go through (every seat by default)."""
@@ -520,11 +535,14 @@ class NarrowLayout:
 
     def on_resize(self) -> None:
         narrow = self.size.width < self.NARROW
-        self.set_class(narrow, "-narrow")
+        if narrow != self.has_class("-narrow"):
+            self.set_class(narrow, "-narrow")
+            self.refresh_bindings()  # v is offered in the narrow layout only
         self.narrow_changed(narrow)
 
     def narrow_changed(self, narrow: bool) -> None:
         """Called after every resize with the new `-narrow` state (override, e.g. cell widths)."""
+
 
 
 class TwoPanes(NarrowLayout):

@@ -34,6 +34,7 @@ from ..widgets.item_board import wrap_items
 from ..widgets.card_grid import Card
 from .base import GameBoard, NarrowLayout, SeatSwitching
 from .board_keys import Enter
+from ..widgets._cells import LEGAL_WORDS, saying_why
 
 SHORT = {
     "retreat": "Retreat",
@@ -113,7 +114,7 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
     game_id = "new-frontiers"
 
     BINDINGS = [
-        Binding("v", "toggle_info", "Empire/Table"),
+        *saying_why(Binding("v", "toggle_info", "Empire/Table")),
         *SeatSwitching.seat_bindings("empire"),
     ]
 
@@ -244,6 +245,8 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         hint = escape(v.prompt.text) if self._acting_here() else self.seat_hint("empire")
         if self._acting_here() and v.prompt.kind in ("settle", "discard"):
             hint += " · Enter on an explored world"
+        if self._acting_here() and v.prompt.kind in ("settle", "discard"):
+            hint += f" · {LEGAL_WORDS}"  # the mark in the top border of the explored worlds below
         self.query_one("#nf-hint", Static).update(Content.from_markup(hint))
         width = self.pane_width - 1
         lines = wrap_items([Item(f"Colonies ({len(v.colonies[s])})", bold=True), Item(" [N] good, [ ] none yet", tone="muted")], width)
@@ -270,7 +273,9 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
     def _draw_table(self) -> None:
         v = self.view
         last = " · [bold]last round[/]" if v.final_round else ""
-        self.query_one("#nf-roles-title", Static).update(Content.from_markup(f"[bold]Action tiles[/] · round {v.round}{last}"))
+        marks = f" · {LEGAL_WORDS}" if any(isinstance(a, (Choose, Pick)) for a in self.legal) else ""  # the table's own words for the mark
+        round_words = "" if marks and self.has_class("-narrow") else f" · round {v.round}"  # one line (the status line says the round)
+        self.query_one("#nf-roles-title", Static).update(Content.from_markup(f"[bold]Action tiles[/]{round_words}{last}{marks}"))
         cards = []
         for r in v.roles:
             who = v.chosen.get(r)

@@ -33,15 +33,26 @@ from ._planet_b_text import (  # noqa: F401 - ELEMENT, COVER, styled, shape_line
 )
 from .base import GameBoard, SeatSwitching, TwoPanes
 from .board_keys import Enter
+from ..widgets._cells import saying_why
 
 class DomeHexes(HexBoard):
     """The dome's hex board; no flipping in Planet B; hexes of the latest turn underlined."""
 
-    BINDINGS = [Binding("f", "flip", "Flip", show=False)]
+    BINDINGS = [Binding("f", "key_why('f', 'flip')", show=False)]  # f says why: no tile is flipped here
     COMPONENT_CLASSES = HexBoard.COMPONENT_CLASSES | {"hex-board--last"}
     DEFAULT_CSS = """
     DomeHexes > .hex-board--last { text-style: underline; }
     """
+
+    def key_reason(self, action: str, parameters: tuple[object, ...] = ()) -> str | None:
+        if action == "flip":
+            return "Planet B's tiles are never flipped, only turned (r)"
+        if action == "rotate" and self.ghost:
+            board = next((node for node in self.ancestors if isinstance(node, PlanetBBoard)), None)
+            held = board._held() if board is not None else []
+            if held and len(geo.tile_codes(held[board.tile_pick % len(held)])) == 1:
+                return "a one-hex tile is the same every way round"
+        return super().key_reason(action, parameters)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -95,8 +106,7 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
     game_id = "planet-b"
 
     BINDINGS = [
-        Binding("t", "next_tile", "Next tile"),
-        Binding("v", "toggle_info", "Dome/Board"),
+        *saying_why(Binding("t", "next_tile", "Next tile"), Binding("v", "toggle_info", "Dome/Board")),
         *SeatSwitching.seat_bindings("dome"),
         Binding("pagedown", "page_down", "Scroll", show=False),
         Binding("pageup", "page_up", "Scroll", show=False),
@@ -568,10 +578,17 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
             self._draw_row()
             self._draw_interaction()
 
+    def key_reason(self, action: str, parameters: tuple[object, ...] = ()) -> str | None:
+        if action == "next_tile" and not (self._acting_here() and len(self._held()) > 1):
+            return ("you hold one tile only" if self._acting_here() and self._held()
+                    else "it picks another of your tiles while you place one")
+        return super().key_reason(action, parameters)
+
     def action_next_tile(self) -> None:
         held = self._held()
         if len(held) > 1:
             self.tile_pick = (self.tile_pick + 1) % len(held)
+            self.refresh_bindings()  # r is offered for a tile that turns
             self._snap = True
             self._draw_interaction()
             self._snap = False

@@ -41,25 +41,28 @@ from ._planet_unknown_side import card_lines, player_lines, space_glyph, station
 from ._planet_unknown_text import HotText, Piece, TerrainText
 from .board_keys import Enter
 from .base import GameBoard, SeatSwitching, TwoPanes
+from ..widgets._cells import LEGAL_WORDS, saying_why
 
 SIZE = puc.SIZE
 DIRS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 LEGEND = (
     "[$warning]c[/] Civ [$primary]w[/] Water [$success]b[/] Biomass [$error]r[/] Rover [$secondary]t[/] Tech\n"
     "[$accent]e[/] Energy  CAPITAL: icon  [$success]♣[/] patch  [$primary]~[/] ice\n"
-    "· land  [bold]o[/] lifepod  [$error]*[/] meteorite  [bold]@[/] rover\n"
+    f"· land  [bold]o[/] lifepod  [$error]*[/] meteorite  [bold]@[/] rover  {LEGAL_WORDS}\n"
     "edges: row/column medals  Σ: the planet"
 )
 
 __all__ = ["PlanetGrid", "PlanetUnknownBoard", "space_glyph"]
 
 
-def column_labels(cell_width: int) -> str:
-    """The column numbers above the grid (after the three columns of row numbers); two lines,
-    tens over units, where a cell is too narrow for "10"."""
+def column_labels(cell_width: int, note: str = "") -> str:
+    """The column numbers over the grid; a narrow grid's tens row has room on its left for a
+    short `note` (the legal mark's meaning: its legend does not show at that size)."""
     if cell_width > 2:
         return "   " + "".join(f"{c + 1:^{cell_width}}" for c in range(SIZE))
     tens = "   " + "".join(f"{(c + 1) // 10 or '':<2}" for c in range(SIZE))  # over the glyph, left in its cell
+    if note and len(note) <= 2 * 9 - 1:  # columns 1-9 have no tens
+        tens = tens[:3] + note + tens[3 + len(note):]
     return tens.rstrip() + "\n   " + "".join(f"{(c + 1) % 10:<2}" for c in range(SIZE))
 
 
@@ -69,8 +72,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
     game_id = "planet-unknown"
 
     BINDINGS = [
-        Binding("t", "other_tile", "Other tile"),
-        Binding("v", "toggle_info", "Planet/Info"),
+        *saying_why(Binding("t", "other_tile", "Other tile"), Binding("v", "toggle_info", "Planet/Info")),
         *SeatSwitching.seat_bindings("planet"),
     ]
 
@@ -111,6 +113,8 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         self._inspections: dict[Hashable, Inspection | None] = {}
         self._spot_cache: dict[tuple, set] = {}
         self._hint = ""
+        self._cols_note = ""
+        """What the narrow column labels say beside the tens (column_labels)."""
         self._totals: list[int] | None = None
 
     # ------------------------------------------------------------ layout
@@ -139,6 +143,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         if grid.cell_width != width:
             grid.cell_width = width
             grid.set_map(grid.cells)
+            self._cols_note = ""
             self.query_one("#pu-cols", Static).update(column_labels(width))
         if narrow != self._narrow:
             self._narrow = narrow
@@ -372,6 +377,10 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
             if steps:
                 parts.append("⏎ next to a rover moves it one square")
             hint = " · ".join(parts) if parts else "choose in the list · v: station and tracks"
+        note = LEGAL_WORDS if grid.highlighted and self.has_class("-narrow") else ""  # no legend at this size
+        if note != self._cols_note:
+            self._cols_note = note
+            self.query_one("#pu-cols", Static).update(column_labels(grid.cell_width, note))
         if hint != self._hint:
             self._hint = hint
             self.query_one("#pu-hint", Static).update(Content.from_markup(hint))
@@ -463,6 +472,14 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         return self._inspections[key]
 
     # ------------------------------------------------------------ keys and messages
+
+    def key_reason(self, action: str, parameters: tuple[object, ...] = ()) -> str | None:
+        if action == "other_tile":
+            drafts = [a for a in self.legal if isinstance(a, Draft)] if self.view is not None and self.view.prompt.kind == "draft" else []
+            if not (self._acting_here() and len(drafts) > 1):
+                return ("your depot offers one tile only" if self._acting_here() and drafts
+                        else "it shows the other tile of your depot while you take one")
+        return super().key_reason(action, parameters)
 
     def action_other_tile(self) -> None:
         if self.view is not None and self.view.prompt.kind == "draft":

@@ -31,8 +31,9 @@ from ...engine.api import Action, GameState, IllegalAction
 from ...engine.text import display_name, possessive, read_as
 from ...session import Session, Since
 from ..games import GameBoard, board_for
+from ..text import unnamed
 from ..widgets import DecisionPanel, GameLog, InspectPane, KeysFooter, ScoreTable
-from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, read_only_reason
+from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, KeyExplained, key_why_line, parse_action, read_only_reason
 from textual.widgets import OptionList
 
 
@@ -101,9 +102,18 @@ class GameScreen(Screen):
         """The board's move Enter announced while the inspect pane is hidden (the next Enter makes it)."""
         self.reason_text = ""
         """What the reason line says (a refused move's reason...); "" shows where the keyboard is."""
+        self.enter_text = ""
+        """The inspect pane's "⏎" line (what Enter does on the board's cursor): on a short
+        terminal the reason line shows it (`show_inspection`)."""
         self.shown_problem: str | None = None
         """The save problem the status line shows (to say once when it starts and ends)."""
         self.board: GameBoard = board_for(self.engine.id)(self.engine, id="board")
+        self.page_key = self.board.page_binding()
+        """The board's v (pages of a narrow terminal): offered from every pane of the screen."""
+        if self.page_key is not None:  # first of the screen's keys, where an 80-column footer shows it
+            keys = self._bindings.key_to_bindings
+            self._bindings.key_to_bindings = {"v": [Binding("v", "page", self.page_key.description),
+                                                    Binding("v", "key_why('v', 'page')", show=False)], **keys}
 
     # ------------------------------------------------------------ layout
 
@@ -136,6 +146,11 @@ class GameScreen(Screen):
 
     def on_resize(self) -> None:
         self.set_class(self.size.height < 32, "-short")
+        pane = self.query_one("#inspect", InspectPane)
+        if pane.enter_apart != self.has_class("-short"):
+            pane.enter_apart = self.has_class("-short")
+            pane.show(pane.inspection, again=True)
+            self.show_reason()
         self.wrap_banner()
 
     def on_unmount(self) -> None:
@@ -228,7 +243,7 @@ class GameScreen(Screen):
                                 severity="error", timeout=10)
         panel = self.query_one("#decisions", DecisionPanel)
         if self.legal:
-            panel.show([(a, self.describe(a)) for a in self.legal], prompt=view.prompt.text)
+            panel.show([(a, self.move_words(a)) for a in self.legal], prompt=self.prompt_words())
         else:
             waiting = "Game over" if state.finished else f"{state.seats[state.actor].name} is deciding…"
             panel.show([], prompt="Moves", waiting=waiting)
@@ -309,6 +324,22 @@ class GameScreen(Screen):
             self.session.retry_save()
             self.show_status()
 
+    def actor_name(self) -> str | None:
+        state = self.session.state
+        return state.seats[state.actor].name if 0 <= state.actor < len(state.seats) else None
+
+    def move_words(self, action: Action) -> str:
+        """A move of the seat deciding, in the moves list and the reason line: its words without
+        the seat's name in front (the prompt and the status line name it)."""
+        return unnamed(self.describe(action), self.actor_name())
+
+    def prompt_words(self) -> str:
+        """The prompt as the moves list's title: the seat named once ("You: you cannot …" reads
+        "You cannot …" when the words address the seat already)."""
+        text, name = self.view.prompt.text, self.actor_name()
+        rest = unnamed(text, name)
+        return rest if rest != text and rest.lower().startswith(("you ", "you:", "your ")) else text
+
     def describe(self, action: Action) -> str:
         try:
             return self.engine.describe(self.view, action)
@@ -348,7 +379,7 @@ class GameScreen(Screen):
                                 severity="error", timeout=15)
                 return False
         if reason is not None:
-            text = f"{self.describe(action)}: {reason}"
+            text = f"{self.move_words(action)}: {reason}"
             self.say(text)
             self.app.notify(text, title="Not allowed", severity="warning")
             self.board.rejected(action, reason)
@@ -374,6 +405,8 @@ class GameScreen(Screen):
             return ""
         if focused is self.board or self.board in focused.ancestors:
             part = self.board.pane_name(focused)
+            if self.enter_text and self.query_one("#inspect", InspectPane).enter_apart:
+                return f"▶ the board{' · ' + part if part else ''}: {self.enter_text} (Tab: next pane)"
             return f"▶ keys: the board{' · ' + part if part else ''} (Tab: next pane)"
         if isinstance(focused, DecisionPanel):
             return "▶ keys: the moves list (Tab: next pane)"
@@ -394,7 +427,7 @@ class GameScreen(Screen):
         pane = self.query_one("#inspect", InspectPane)
         if not pane.display and self.armed != event.action and self.human_to_act():
             self.armed = event.action
-            self.say(f"⏎ again: {self.describe(event.action)}")
+            self.say(f"⏎ again: {self.move_words(event.action)}")
             return
         self.armed = None
         self.try_action(event.action)
@@ -407,7 +440,7 @@ class GameScreen(Screen):
             self.say("Wait: it is not your turn to decide.")
             return
         panel = self.query_one("#decisions", DecisionPanel)
-        panel.narrow([(a, self.describe(a)) for a in event.moves],
+        panel.narrow([(a, self.move_words(a)) for a in event.moves],
                      f"Choose one of {len(event.moves)} · Esc: every move")
         self.say(f"{len(event.moves)} moves are about this: choose one in the list (Esc: every move).")
         panel.focus()
@@ -417,19 +450,25 @@ class GameScreen(Screen):
         event.stop()
         self.say(event.reason)
 
+    @on(KeyExplained)
+    def _key_explained(self, event: KeyExplained) -> None:
+        """A key pressed where it does nothing now (the footer did not offer it): say why."""
+        event.stop()
+        self.say(event.reason)
+
     @on(DecisionPanel.Widened)
     def _panel_widened(self, event: DecisionPanel.Widened) -> None:
         event.stop()
         self.say("")
         if self.view is not None and self.legal:
-            event.panel.show([(a, self.describe(a)) for a in self.legal], prompt=self.view.prompt.text)
+            event.panel.show([(a, self.move_words(a)) for a in self.legal], prompt=self.prompt_words())
 
     # ------------------------------------------------------------ inspecting
 
     @on(GameBoard.Inspected)
     def _board_inspected(self, event: GameBoard.Inspected) -> None:
         event.stop()
-        self.query_one("#inspect", InspectPane).show(event.inspection)
+        self.show_inspection(event.inspection)
 
     @on(OptionList.OptionHighlighted, "#decisions")
     def _move_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -440,17 +479,28 @@ class GameScreen(Screen):
         index = panel.highlighted
         if index is None or not (0 <= index < len(panel.actions)):
             return
-        self.query_one("#inspect", InspectPane).show(self._inspect(self.board.inspect_action, panel.actions[index]))
+        self.show_inspection(self._inspect(self.board.inspect_action, panel.actions[index]))
 
     def inspect_focused(self) -> None:
         """The pane follows the keyboard: the board's cursor, or the panel's highlighted move."""
         focused = self.focused
         if focused is not None and (focused is self.board or self.board in focused.ancestors):
-            self.query_one("#inspect", InspectPane).show(self._inspect(self.board.cursor_inspection))
+            self.show_inspection(self._inspect(self.board.cursor_inspection))
         elif isinstance(focused, DecisionPanel) and self.legal and focused.highlighted is not None:
             self.inspect_highlighted_move()
         else:  # no move to read (a finished game, a bot's turn): the board's cursor, in this view's words
-            self.query_one("#inspect", InspectPane).show(self._inspect(self.board.inspect_cursor))
+            self.show_inspection(self._inspect(self.board.inspect_cursor))
+
+    def show_inspection(self, inspection: Any) -> None:
+        """The inspect pane shows `inspection`. On a short terminal (24 rows) its "⏎" line goes
+        to the line under the board instead, so that the pane's few lines hold the card's text."""
+        pane = self.query_one("#inspect", InspectPane)
+        pane.show(inspection)
+        enter = next((line for line in inspection.lines if line.startswith("⏎ ")), "") if inspection is not None else ""
+        if enter != self.enter_text:
+            self.enter_text = enter
+            if not self.reason_text and pane.enter_apart:
+                self.show_reason()
 
     def _inspect(self, what: Callable[..., Any], *args: Any) -> Any:
         try:
@@ -460,6 +510,9 @@ class GameScreen(Screen):
             return None
 
     def on_descendant_focus(self) -> None:
+        focused = self.focused
+        # the board has the keyboard: on a short terminal the inspect pane takes the moves list's room
+        self.set_class(focused is not None and (focused is self.board or self.board in focused.ancestors), "-board-keys")
         self.inspect_focused()
         self.show_status()  # v moves the keyboard to the page it shows: say which page
         if not self.reason_text:
@@ -543,7 +596,10 @@ class GameScreen(Screen):
             self.app.notify(self.session.save_problem or "", title="Still cannot save", severity="error", timeout=10)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Undo shows dimmed in the Footer while unavailable (pressing it still says why)."""
+        """Undo shows dimmed in the Footer while unavailable (pressing it still says why); v
+        only where it turns the board's pages."""
+        if action == "page":
+            return self.page_key is not None and self.board.key_reason(*parse_action(self.page_key.action)) is None
         if action == "read_only":
             return self.board.has_class(READ_ONLY)  # else the key is the board's (or nothing's)
         if action == "undo" and self.session.state.finished:
@@ -551,6 +607,16 @@ class GameScreen(Screen):
         if action == "undo" and not (self.session.can_undo() and self.human_to_act()):
             return None
         return True
+
+    async def action_page(self) -> None:
+        """v from any pane: the board's next page (it takes the keyboard, as v on the board does)."""
+        if self.page_key is not None:
+            await self.board.run_action(self.page_key.action)
+            self.show_status()
+
+    def action_key_why(self, key: str, action: str) -> None:
+        reason = self.board.key_reason(*parse_action(self.page_key.action)) if action == "page" and self.page_key else None
+        self.say(key_why_line(key, reason or "not at this moment"))
 
     def action_read_only(self, key: str) -> None:
         self.say(read_only_reason(key, "the game is over and its board only shows it (F2 scores, F3 the log, Esc the menu)"))

@@ -28,7 +28,7 @@ from ...engine.api import Action, Engine, GameState, Seat
 from ..games import GameBoard, board_for
 from ..text import display_name, literal
 from ..widgets import InspectPane, ScoreTable
-from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, read_only_reason
+from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, KeyExplained, read_only_reason
 
 
 class ReplayScreen(Screen):
@@ -163,7 +163,8 @@ class ReplayScreen(Screen):
         self.query_one("#inspect", InspectPane).show(event.inspection)
 
     @on(GameBoard.Explained)
-    def _explained(self, event: GameBoard.Explained) -> None:
+    @on(KeyExplained)
+    def _explained(self, event: GameBoard.Explained | KeyExplained) -> None:
         event.stop()
         self.notify(event.reason, severity="warning")
 

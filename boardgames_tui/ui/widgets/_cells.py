@@ -69,9 +69,77 @@ def _tone_css(prefix: str, widget: str) -> str:
     """
 
 
+LEGAL_MARK = "✓"
+"""The mark beside a legal spot's glyph (a cell board) or in a legal card's frame: legal spots
+read without colour too (every board that marks them says so in its legend: `LEGAL_WORDS`)."""
+LEGAL_WORDS = f"{LEGAL_MARK} allowed now"
+
 READ_ONLY = "-read-only"
 """The class a screen gives a board that only shows (a replay, a finished game)."""
-PLAY_ACTIONS = frozenset({"confirm", "rotate", "flip"})
+PLAY_ACTIONS = frozenset({"confirm", "confirm_spot", "rotate", "flip"})
+
+KEY_WHY = "key_why"
+"""The action of the hidden binding under a key the footer may hide (`saying_why`)."""
+KEY_NAMES = {"left_square_bracket": "[", "right_square_bracket": "]", "enter": "Enter"}
+
+
+def saying_why(*bindings: Binding) -> list[Binding]:
+    """Each binding, then a hidden one of the same key that says why the key does nothing now.
+
+    The footer shows a key only when pressing it does something now (issue 23): a widget's
+    `check_action` hides a binding (False) whose `key_reason` is not None, and the key then
+    falls through to the hidden `key_why` binding under it, which says that reason in the
+    screen's reason line (`KeyExplained`) rather than doing nothing silently.
+    """
+    out: list[Binding] = []
+    for b in bindings:
+        out.append(b)
+        out.append(Binding(b.key, f"{KEY_WHY}({b.key!r}, {b.action!r})", show=False))
+    return out
+
+
+class KeyExplained(Message):
+    """A key pressed where it does nothing now: the screen shows `reason` (one line)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__()
+        self.reason = reason
+
+
+def key_why_line(key: str, reason: str) -> str:
+    """The one line a key gets where it does nothing now."""
+    return f"{KEY_NAMES.get(key, key)} does nothing now: {reason}."
+
+
+class KeysSayWhy:
+    """Mixin of a widget (before Widget in the bases) whose keys may do nothing in some states:
+    `key_reason(action)` says why (None: the key does something now). The footer hides such a
+    key and the key says the reason (`saying_why`); on a read-only board the play keys are the
+    screen's (READ_ONLY_KEYS)."""
+
+    def key_reason(self, action: str, parameters: tuple[object, ...] = ()) -> str | None:
+        """Why the key bound to `action` (with its `parameters`) does nothing now; None when it
+        does something (override, and call super() for the actions it does not know)."""
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == KEY_WHY:  # read-only: the screen's READ_ONLY_KEYS say why for the play keys
+            return offers_play(self, parse_action(str(parameters[1]))[0]) if len(parameters) > 1 else True
+        if not offers_play(self, action):
+            return False
+        return self.key_reason(action, parameters) is None
+
+    def action_key_why(self, key: str, action: str) -> None:
+        reason = self.key_reason(*parse_action(action)) or "not at this moment"
+        self.post_message(KeyExplained(key_why_line(key, reason)))
+
+
+def parse_action(action: str) -> tuple[str, tuple[object, ...]]:
+    """"seat(-1)" -> ("seat", (-1,)): a binding's action as `check_action` gets it."""
+    from textual.actions import parse
+
+    _, name, parameters = parse(action)
+    return name, parameters
 
 
 READ_ONLY_KEYS = [
@@ -95,7 +163,7 @@ def offers_play(widget: Widget, action: str) -> bool:
     return action not in PLAY_ACTIONS or not any(node.has_class(READ_ONLY) for node in widget.ancestors_with_self)
 
 
-class CellBoard(Widget, Generic[C], can_focus=True):
+class CellBoard(KeysSayWhy, Widget, Generic[C], can_focus=True):
     """Cells drawn on a character canvas; subclasses place them (see module docstring)."""
 
     PREFIX: ClassVar[str] = "cells"
@@ -108,12 +176,24 @@ class CellBoard(Widget, Generic[C], can_focus=True):
         Binding("left", "move('left')", "Left", show=False),
         Binding("right", "move('right')", "Right", show=False),
         Binding("enter", "confirm", "Place"),
-        Binding("r", "rotate", "Rotate"),
-        Binding("f", "flip", "Flip"),
+        Binding("enter", "confirm_spot", "Choose"),  # the same Enter while nothing is being placed
+        *saying_why(Binding("r", "rotate", "Rotate"), Binding("f", "flip", "Flip")),
     ]
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return offers_play(self, action)
+    def key_reason(self, action: str, parameters: tuple[object, ...] = ()) -> str | None:
+        """r, f and "Place" are about a piece being placed (its ghost): without one, Enter is
+        "Choose" (the move, choice or reason of the spot) and r and f say why they do nothing."""
+        placing = bool(self.ghost)
+        if not any(hasattr(node, "enter_here") for node in self.ancestors):
+            return None  # a cell board on its own (not a game's board): every key is its own
+        if action in ("rotate", "flip") and not placing:
+            return f"it {'turns' if action == 'rotate' else 'flips'} a tile while you place one, and no tile is being placed"
+        if action == "confirm" and not placing and any(
+                b.action == "confirm_spot" for b in self._bindings.key_to_bindings.get("enter", ())):
+            return "no tile is being placed"  # hidden: Enter is offered as "Choose"
+        if action == "confirm_spot" and placing:
+            return "Enter places the tile"  # hidden: "Place" is offered
+        return None
 
     class CursorMoved(Message):
         """The cursor, rotation or flip changed: redraw the ghost for (coord, rotation, flip)."""
@@ -247,11 +327,14 @@ class CellBoard(Widget, Generic[C], can_focus=True):
 
     def set_ghost(self, cells: Mapping[C, str] | Iterable[C], ok: bool = True) -> None:
         """Overlay a ghost (the piece being placed); `ok` False draws it in the illegal colour."""
+        placing = bool(self.ghost)
         if isinstance(cells, Mapping):
             self.ghost = {tuple(c): g for c, g in cells.items()}  # type: ignore[misc]
         else:
             self.ghost = {tuple(c): self.glyphs.get(tuple(c), "") for c in cells}  # type: ignore[misc]
         self.ghost_ok = ok
+        if placing != bool(self.ghost):
+            self.refresh_bindings()  # r, f and Place are offered while a piece is placed
         self.refresh()
 
     def clear_ghost(self) -> None:
@@ -296,6 +379,9 @@ class CellBoard(Widget, Generic[C], can_focus=True):
                 best, best_key = cell, key
         if best is not None:
             self.move_cursor(best)
+
+    def action_confirm_spot(self) -> None:
+        self.action_confirm()
 
     def action_confirm(self) -> None:
         if self.cursor is not None:
@@ -366,16 +452,21 @@ class CellBoard(Widget, Generic[C], can_focus=True):
         style = Style()
         for n in names:
             style += self._style(n)
+        legal = cell in self.highlighted and cell not in self.ghost
         if w < 3:
             text = glyph
             if cell == self.cursor and self.has_focus:
                 style += self._style("cursor")
                 text = glyph[:1] + "◂"  # a narrow cell: the mark beside the glyph (seen without colour)
+            elif legal:
+                text = glyph[:1] + LEGAL_MARK
         elif cell == self.cursor and self.has_focus:
             style += self._style("cursor")
             text = "[" + glyph + "]"
         elif cell == self.cursor:
             text = "(" + glyph + ")"
+        elif legal:
+            text = LEGAL_MARK + glyph + " "
         else:
             text = " " + glyph + " "
         return text[:w].ljust(w), style

@@ -28,7 +28,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ._cells import MARKS, TONES, _tone_css, offers_play
+from ._cells import LEGAL_MARK, MARKS, TONES, KeysSayWhy, _tone_css, saying_why
 from ._scroll import show_rows
 
 
@@ -53,7 +53,7 @@ class Card:
         return cls(kind="empty", tone="empty")
 
 
-class CardGrid(Widget, can_focus=True):
+class CardGrid(KeysSayWhy, Widget, can_focus=True):
     """A grid of small cards with a cursor (see module docstring)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -68,11 +68,13 @@ class CardGrid(Widget, can_focus=True):
         Binding("down", "move(0, 1)", "Down", show=False),
         Binding("left", "move(-1, 0)", "Left", show=False),
         Binding("right", "move(1, 0)", "Right", show=False),
-        Binding("enter", "confirm", "Choose"),
+        *saying_why(Binding("enter", "confirm", "Choose")),
     ]
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return offers_play(self, action)
+    def key_reason(self, action: str, parameters: tuple[object, ...] = ()) -> str | None:
+        if action == "confirm" and not self.cards:
+            return "there is no card here"
+        return None
 
     class CursorMoved(Message):
         def __init__(self, grid: CardGrid, index: int) -> None:
@@ -205,8 +207,9 @@ class CardGrid(Widget, can_focus=True):
             style += self.get_component_rich_style(f"card-grid--{n}", default=Style())
         return style
 
-    def card_lines(self, card: Card, selected: bool) -> list[str]:
-        """The text lines of one card box (borders included)."""
+    def card_lines(self, card: Card, selected: bool, legal: bool = False) -> list[str]:
+        """The text lines of one card box (borders included); a legal card has the legal mark
+        in its top border (read without colour)."""
         w, h = self.card_width, self.card_height
         inner = w - 2
         if card.kind == "empty" and selected:  # the cursor on an empty cell: heavy dashes
@@ -220,6 +223,8 @@ class CardGrid(Widget, can_focus=True):
         body = [] if card.kind == "empty" else [card.title, *card.lines]
         if card.kind == "back":
             body = [card.title or "░░░"] + ["░" * min(3, inner)] * (h - 3)
+        if legal and inner >= 2:
+            top = top[0] + LEGAL_MARK + top[2:]
         lines = [top]
         for i in range(h - 2):
             text = body[i] if i < len(body) else ""
@@ -252,7 +257,7 @@ class CardGrid(Widget, can_focus=True):
                 names.append("legal")
             if selected:
                 names.append("cursor")
-            text = self.card_lines(card, selected)[line]  # the frame marks the cursor of the focused grid only
+            text = self.card_lines(card, selected, i in self.highlighted)[line]  # the frame marks the cursor of the focused grid only
             segments.append(Segment(text, base + self._style(*names)))
             segments.append(Segment(" ", base))
         strip = Strip(segments)

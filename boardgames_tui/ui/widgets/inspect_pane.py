@@ -38,17 +38,24 @@ class InspectPane(Static):
         super().__init__("", id=id, classes=classes, markup=False)
         self.inspection: Inspection | None = None
         self._drawn = False
+        self.enter_apart = False
+        """The "⏎" line is shown elsewhere (the game screen's line under the board, on a short
+        terminal): the pane's lines are all the thing's own."""
         self._height: tuple[int, int] | None = None
         """(width, lines) of the text drawn: a new text as tall skips the screen's layout pass."""
         self.border_title = "Inspect"
         self.show(None)
 
-    def show(self, inspection: Inspection | None) -> None:
-        """Describe `inspection` (None: the hint); nothing happens when it is already shown."""
-        if self._drawn and inspection == self.inspection:
+    def show(self, inspection: Inspection | None, again: bool = False) -> None:
+        """Describe `inspection` (None: the hint); nothing happens when it is already shown
+        (unless `again`)."""
+        if self._drawn and inspection == self.inspection and not again:
             return
         self._drawn = True
         self.inspection = inspection
+        if inspection is not None and self.enter_apart and inspection.title == "Here" and all(
+                line.startswith("⏎ ") for line in inspection.lines):
+            inspection = None  # only the "⏎" line, which is shown elsewhere: the pane's hint
         if inspection is None:
             self.border_title = "Inspect"
             self._draw(Text(HINT, style="italic"))
@@ -57,6 +64,8 @@ class InspectPane(Static):
         text = Text(inspection.title, style="bold")
         # what Enter does here (ui/games/board_keys.py, the last line) is drawn first: a short pane shows it too
         for line in sorted(inspection.lines, key=lambda line: not line.startswith("⏎ ")):
+            if self.enter_apart and line.startswith("⏎ "):
+                continue
             text.append("\n")
             label, sep, rest = line.partition(": ")
             if sep and 0 < len(label) <= 14:

@@ -1,0 +1,175 @@
+"""The footer offers a key only when pressing it does something now (issue 23, item 1).
+
+For every game, in several states (its first prompts against a bot, a placement prompt, a
+choice prompt, a finished game's board and a replay, with the keyboard on the board and on the
+moves list), every key the footer shows is pressed; each must change something (the screen,
+the game, the focus, what is drawn) or say why not in a line: never nothing.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.registry import get_engine
+from boardgames_tui.session import GameSession
+from boardgames_tui.ui.app import BoardgamesApp
+from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.screens.replay import ReplayScreen
+from boardgames_tui.ui.screens.results import ResultsScreen
+from boardgames_tui.ui.widgets import DecisionPanel
+from conftest import SIZE
+from helpers import screen_text, settle, settle_until_human, until
+
+GAMES = ["apiary", "aquaria", "new-frontiers", "planet-b", "planet-unknown"]
+LEAVING = {"escape"}
+"""Keys that leave the screen (to the menu): pressed last, their change is the screen."""
+LAST = {"v": 1, "escape": 2}
+"""v turns the board's page (what the other keys act on): pressed after them, before leaving."""
+SIZES = [SIZE, (80, 24)]
+
+
+def shown_keys(app) -> list[tuple[str, str]]:
+    """(key, description) of every binding the footer shows now, in its order."""
+    return [(key, active.binding.description) for key, active in app.screen.active_bindings.items()
+            if active.binding.show]
+
+
+def looks(app, screen) -> tuple:
+    """Everything a key may change: the screen stack, the game, the focus, what is drawn."""
+    session = getattr(screen, "session", None)
+    state = (session.state.turn, len(session.record)) if session is not None else None
+    step = getattr(screen, "step", None)
+    said = tuple(n.message for n in app._notifications)
+    return (len(app.screen_stack), type(app.screen).__name__, state, step, app.focused, said, screen_text(app))
+
+
+async def back_to(pilot, screen) -> None:
+    """Close what a key opened (rules, scores, the log, a question), back to `screen`."""
+    app = pilot.app
+    while app.screen is not screen and len(app.screen_stack) > 1:
+        app.pop_screen()
+        await settle(pilot, 1)
+
+
+async def press_every_shown_key(pilot, screen, where: str) -> list[str]:
+    """Press each key the footer shows on `screen`; the keys that changed nothing."""
+    app = pilot.app
+    silent = []
+    keys = shown_keys(app)
+    assert keys, f"{where}: the footer shows no key"
+    for key, description in sorted(keys, key=lambda kd: LAST.get(kd[0], 0)):
+        if app.screen is not screen:
+            break
+        if key not in app.screen.active_bindings or not app.screen.active_bindings[key].binding.show:
+            continue  # an earlier key changed the state: it is not offered any more
+        if isinstance(screen, GameScreen):
+            screen.say("")
+        app.clear_notifications()
+        await settle(pilot, 1)
+        focused = app.focused
+        before = looks(app, screen)
+        await pilot.press(key)
+        await settle(pilot, 2)
+        if looks(app, screen) == before:
+            silent.append(f"{where}: {key} ({description})")
+        if app.screen is not screen and key in LEAVING:
+            break
+        await back_to(pilot, screen)
+        if isinstance(screen, GameScreen):
+            session = screen.session
+            if (session.state.turn, len(session.record)) != before[2] and session.can_undo():
+                screen.workers.cancel_group(screen, "bot")
+                session.undo()
+                screen.advance()
+            await settle_until_human(pilot)
+        if focused is not None and focused.is_attached and focused.focusable:
+            focused.focus()
+            await settle(pilot, 1)
+    return silent
+
+
+async def on_each_pane(pilot, screen, where: str) -> list[str]:
+    """The keys on the board and, with a move to choose, on the moves list."""
+    silent = []
+    board_target = screen.board.focus_target() or screen.board
+    board_target.focus()
+    await settle(pilot, 1)
+    silent += await press_every_shown_key(pilot, screen, f"{where}, board")
+    if pilot.app.screen is screen and screen.legal:
+        screen.query_one("#decisions", DecisionPanel).focus()
+        await settle(pilot, 1)
+        silent += await press_every_shown_key(pilot, screen, f"{where}, moves list")
+    return silent
+
+
+def seats_for(game: str) -> list[dict]:
+    if game == "aquaria":
+        return [{"name": "You"}]  # solo, as a newcomer tries it
+    return [{"name": "You"}, {"name": "Hal", "kind": "bot", "bot": "greedy"}]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+async def test_every_footer_key_does_something_in_play(game, size, save_dir):
+    """The first prompts of a game against a bot: a placement and a choice among them."""
+    app = BoardgamesApp(start=("new", game, seats_for(game), 3, {}), save_dir=save_dir)
+    silent: list[str] = []
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "the game")
+        screen = app.screen
+        kinds_seen = set()
+        for _ in range(12):  # through the first prompts: each kind of prompt once, a placement and a choice among them
+            await settle_until_human(pilot)
+            if screen.session.finished or app.screen is not screen:
+                break
+            placing = screen.board.wants_focus(screen.view, screen.legal)
+            kind = ("placement" if placing else "choice", screen.view.prompt.kind)
+            if kind not in kinds_seen and len(kinds_seen) < 4:
+                kinds_seen.add(kind)
+                silent += await on_each_pane(pilot, screen, f"{game} {kind[0]} ({screen.view.prompt.text})")
+            if app.screen is not screen or not screen.legal:
+                break
+            screen.query_one("#decisions", DecisionPanel).choose(0)
+            await settle(pilot, 2)
+    assert not silent, "keys the footer offers that do nothing:\n" + "\n".join(silent)
+
+
+def finished_game(game: str, save_dir) -> GameSession:
+    session = GameSession.new(get_engine(game), [Seat(name="You"), Seat(name="Ann")], seed=5, save_dir=save_dir)
+    rng = random.Random(5)
+    for _ in range(5_000):
+        if session.finished:
+            break
+        session.apply(rng.choice(session.legal_actions()))
+    assert session.finished
+    session.autosave()
+    return session
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_every_footer_key_does_something_on_a_finished_game_and_its_replay(game, save_dir):
+    session = finished_game(game, save_dir)
+    path = session.path
+    session.close()
+    silent: list[str] = []
+    app = BoardgamesApp(start=("load", path), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ResultsScreen), "the results")
+        await pilot.press("b")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "the board")
+        screen = app.screen
+        silent += await on_each_pane(pilot, screen, f"{game} finished")
+    app = BoardgamesApp(start=("replay", path), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen), "the replay")
+        screen = app.screen
+        await pilot.press("home", "right", "right")
+        await settle(pilot, 1)
+        silent += await press_every_shown_key(pilot, screen, f"{game} replay")
+        screen.board.focus()
+        await settle(pilot, 1)
+        silent += await press_every_shown_key(pilot, screen, f"{game} replay, board")
+    assert not silent, "keys the footer offers that do nothing:\n" + "\n".join(silent)
