@@ -26,7 +26,7 @@ from .moves import ACTION_NAMES, free_ok, token_ok, variant_text
 from .prompts import STEPS
 from .scoring import score_sheet
 from .state import CENTRE, AquariaState
-from .tasks import Choice, DialMatch, Feeding, PetLowerBonus
+from .tasks import Choice, DialMatch, Feeding, PetLowerBonus, from_saved
 
 
 _FREE_FOOD = tuple(shared(A.FreeFood, color=c) for c in FOOD)
@@ -62,6 +62,9 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
     max_actions: ClassVar[int] = 6_000
     version: ClassVar[str] = "2"
     """2: the project edition's card costs and feed VP recalibrated (issue 24 item 5, rules.md)."""
+    state_format: ClassVar[int] = 2
+    """2: a task names its step in `step`, the shared Task's field (state format 1: `verb`, or a
+    positional row `[seat, verb, *fields]` in saves older than named tasks); see `migrate_state`."""
     Options: ClassVar[type[BaseModel]] = AquariaOptions
     state_type: ClassVar[type[AquariaState]] = AquariaState
     action_type: ClassVar[object] = AquariaAction
@@ -223,6 +226,13 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         view.deck = [HIDDEN] * len(view.deck)
         view.solo_pile = [HIDDEN] * len(view.solo_pile)
         view.start_pool = [HIDDEN_ID] * len(view.start_pool)
+
+    def migrate_state(self, data: dict, stored_format: int) -> dict:
+        """State format 1 held each task with its step in `verb`, or (saves older than named tasks)
+        as a positional row: each becomes today's named task (tasks.from_saved)."""
+        if stored_format < 2 and isinstance(data.get("tasks"), list):
+            data["tasks"] = [from_saved(t) for t in data["tasks"]]
+        return data
 
     def _fill_hidden(self, s: AquariaState, rng: Rng) -> None:
         c = content()

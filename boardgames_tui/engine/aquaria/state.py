@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..api import GameState, quick_assign
-from .tasks import Task, from_saved
+from .tasks import Task
 
 
 CENTRE = "centre"
@@ -96,14 +94,6 @@ class AquariaState(GameState):
     solo_used: list[str] = Field(default_factory=list)
     automa_tile: str = ""
     """The solo tile the automa revealed this turn."""
-
-    @field_validator("tasks", mode="before")
-    @classmethod
-    def _named(cls, tasks: Any) -> Any:
-        """Older saves hold tasks as positional rows, or with the step named `verb` (tasks.from_saved)."""
-        if isinstance(tasks, list):
-            return [from_saved(t) for t in tasks]
-        return tasks
 
     def __str__(self) -> str:
         lines = [f"Aquaria round {self.round} {self.phase} turn {self.turn_idx} active={self.active} prompt={self.prompt.text!r}"]

@@ -217,11 +217,11 @@ def from_row(row: list[Any]) -> TaskBase:
 
 
 def from_saved(data: Any) -> Any:
-    """A stored task as today's shape: a positional row (`from_row`), or the named fields of
-    save format 1, which called the step `verb` (renamed `step` with the shared Task); anything
-    else is left to the validation."""
+    """A task stored in state format 1 in today's JSON form: a positional row (`from_row`) or named
+    fields with the step in `verb` (before the shared Task's `step`); anything else is left to
+    the validation."""
     if isinstance(data, list):
-        return from_row(data)
+        return from_row(data).model_dump(mode="json")
     if isinstance(data, dict) and "verb" in data and "step" not in data:
         return {("step" if key == "verb" else key): value for key, value in data.items()}
     return data

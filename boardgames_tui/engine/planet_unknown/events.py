@@ -48,10 +48,10 @@ class EventModule:
 
     def reveal(self, state: PUState, rng: Rng) -> None:
         """Turn the next event card and apply it to every seat (per-seat choices become pending effects)."""
-        card_id = state.event_deck.pop()
+        card_id, state.event_deck = state.event_deck[-1], state.event_deck[:-1]
         state.reveals += 1
         state.event = card_id
-        state.events_seen.append(card_id)
+        state.events_seen += (card_id,)
         for seat, p in enumerate(state.players):
             if p.peek != -1:
                 state.players[seat].peek = -1
@@ -70,14 +70,14 @@ class EventModule:
                 pool = [c for c in state.civ_box if _rank(c) == rank + 1]
                 if pool:
                     c = rng.choice(pool)
-                    state.civ_box.remove(c)
+                    state.civ_box = without(state.civ_box, c)
                     state.civ_decks[rank] = tuple(sorted((*state.civ_decks[rank], c)))
         elif card_id == 112:
             for rank in range(4):
                 if state.civ_decks[rank]:
                     c = rng.choice(state.civ_decks[rank])
                     state.civ_decks[rank] = without(state.civ_decks[rank], c)
-                    state.civ_removed.append(c)
+                    state.civ_removed += (c,)
                     state.say(f"A rank {rank + 1} civ card leaves the game")
 
     def _apply_to_seat(self, state: PUState, seat: int, card_id: int, rng: Rng) -> None:
@@ -95,7 +95,7 @@ class EventModule:
         elif card_id == 67:
             if state.objective_box:
                 c = rng.choice(state.objective_box)
-                state.objective_box.remove(c)
+                state.objective_box = without(state.objective_box, c)
                 p.objectives += (c,)
                 state.say(f"{name} draws a private objective", seat=seat, private=f"You draw {objectives()[c].private_side['name']}")
         elif card_id == 79:

@@ -131,7 +131,7 @@ class ObjectiveModule:
         elif private_module:
             for p in state.players:
                 p.objective_offer = tuple(sorted(deck.pop() for _ in range(2)))
-        state.objective_box = sorted(deck)
+        state.objective_box = tuple(sorted(deck))
 
     def neighbour_scores(self, state: PUState) -> list[int]:
         sc = scoring_data().objective_scoring

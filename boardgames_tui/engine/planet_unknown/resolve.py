@@ -68,15 +68,13 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         rng.shuffle(box)
         drawn = sorted(box[:3])
         for c in drawn:
-            state.objective_box.remove(c)
+            state.objective_box = without(state.objective_box, c)
         state.reveals += 1
         p.pending.insert(action.item, "objective-keep/" + "/".join(map(str, drawn)))
         state.say(f"{name} draws {len(drawn)} objective cards (Jump Drive tech 6)")
     elif kind == "objective-keep":
-        for c in args:
-            if int(c) != action.option:
-                state.objective_box.append(int(c))
-        state.objective_box.sort()
+        back = tuple(int(c) for c in args if int(c) != action.option)
+        state.objective_box = tuple(sorted((*state.objective_box, *back)))
         card = objectives()[action.option]
         if len(state.players) == 1:
             p.objectives += (action.option,)
@@ -178,7 +176,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         state.say(f"{name} discards a private objective")
     elif kind == "shape-remove":
         n = len(state.stacks[action.option])
-        state.removed.extend(state.stacks[action.option])
+        state.removed += state.stacks[action.option]
         state.stacks[action.option] = ()
         state.say(f"{name} removes the {n} {stack_shape(action.option)} tiles from the station")
     elif kind == "rotate":
@@ -213,7 +211,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
             if action.option in deck:
                 state.civ_decks[k] = without(deck, action.option)
         if action.option in state.civ_box:
-            state.civ_box.remove(action.option)
+            state.civ_box = without(state.civ_box, action.option)
         p.civ_cards += (action.option,)
         state.say(f"{name} keeps {civ_cards()[action.option].name}")
 

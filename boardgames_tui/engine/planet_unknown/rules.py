@@ -124,8 +124,8 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             pool = sorted(c.id for c in civ_cards().values() if c.rank == rank)
             rng.shuffle(pool)
             state.civ_decks[rank - 1] = tuple(sorted(pool[: n + 1]))
-            state.civ_box.extend(pool[n + 1 :])
-        state.civ_box.sort()
+            state.civ_box += tuple(pool[n + 1 :])
+        state.civ_box = tuple(sorted(state.civ_box))
         solo = n == 1
         OBJECTIVES.deal(state, rng, options.private_objectives)
         state.private_objectives_on = solo or options.private_objectives
@@ -135,11 +135,11 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             if red < 0:
                 raise BadOptions(f"the solo event deck holds 20 cards; {green} green + {orange} orange is already {green + orange}")
             mix = (green, orange, red)
-            state.event_deck = EVENTS.build_deck(rng, mix, solo=True)
+            state.event_deck = tuple(EVENTS.build_deck(rng, mix, solo=True))
             state.solo_target = EVENTS.solo_target(mix)
             state.events_on = True
         elif not solo and options.events:
-            state.event_deck = EVENTS.build_deck(rng, EVENTS.random_mix(rng), solo=False)
+            state.event_deck = tuple(EVENTS.build_deck(rng, EVENTS.random_mix(rng), solo=False))
             state.events_on = True
         state.commander = rng.randbelow(n)
         state.order = order_from_commander(state)
@@ -320,7 +320,7 @@ class PlanetUnknownEngine(Engine[PUState, PUAction]):
             deployed = [r for r in p.rovers if r >= 0]
             if len(set(deployed)) != len(deployed) or any(r not in geo.playable for r in deployed):
                 bad.append(f"seat {s}: rovers misplaced {p.rovers}")
-        cards = [c for d in state.civ_decks for c in d] + state.civ_box + [c for p in state.players for c in p.civ_cards]
+        cards = [c for d in state.civ_decks for c in d] + list(state.civ_box) + [c for p in state.players for c in p.civ_cards]
         if HIDDEN_ID not in cards and len(cards) + len(state.civ_removed) != 36:
             bad.append(f"civ cards not conserved: {len(cards)} + {len(state.civ_removed)} out")
         return bad

@@ -99,25 +99,25 @@ class PUState(GameState):
     idx: int = 0
     """Position in `order` of the seat being served in the current phase."""
     civ_decks: list[tuple[int, ...]] = Field(default_factory=lambda: [(), (), (), ()])
-    civ_box: list[int] = Field(default_factory=list)
+    civ_box: tuple[int, ...] = ()
     """Civ cards not in play (face down)."""
     neighbour_objectives: list[tuple[int, int, int]] = Field(default_factory=list)
     """[card, seat a, seat b] per neighbour card."""
-    objective_box: list[int] = Field(default_factory=list)
+    objective_box: tuple[int, ...] = ()
     events_on: bool = False
-    event_deck: list[int] = Field(default_factory=list)
+    event_deck: tuple[int, ...] = ()
     """Face-down event cards, next on top (last)."""
     event: int = -1
     """The event card of this round."""
     event_rule: str = ""
-    events_seen: list[int] = Field(default_factory=list)
+    events_seen: tuple[int, ...] = ()
     solo_target: int | None = None
     last_round: bool = False
     end_reason: str = ""
     private_objectives_on: bool = False
-    removed: list[int] = Field(default_factory=list)
+    removed: tuple[int, ...] = ()
     """Tiles out of the game (drafted by a seat that could not place, removed by an event)."""
-    civ_removed: list[int] = Field(default_factory=list)
+    civ_removed: tuple[int, ...] = ()
     """Civ cards removed from the decks by an event."""
 
     def __str__(self) -> str:

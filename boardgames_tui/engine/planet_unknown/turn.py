@@ -61,8 +61,7 @@ def _discard_objective(state: PUState, seat: int, action: DiscardObjective) -> N
     c = action.card
     p.objectives = tuple(sorted(without(p.objective_offer, c)))
     p.objective_offer = ()
-    state.objective_box.append(c)
-    state.objective_box.sort()
+    state.objective_box = tuple(sorted((*state.objective_box, c)))
     kept = ", ".join(objectives()[k].private_side["name"] for k in p.objectives)
     state.say(f"{state.seats[seat].name} keeps {plural(len(p.objectives), 'private objective')}", seat=seat, private=f"You keep {kept}")
 
@@ -79,7 +78,7 @@ def _draft(state: PUState, seat: int, action: Draft) -> None:
     if p.stuck:
         p.pending.extend(tile_advance_items(state, seat, tile, [], stuck=True))
         p.step = ""
-        state.removed.append(tile)
+        state.removed += (tile,)
         state.say(f"{name} cannot place it: it leaves the game and its tracks advance")
     else:
         p.hand = tile

@@ -15,9 +15,9 @@ def hide(view: PUState, seat: int | None) -> None:
     for k, st in enumerate(view.stacks):
         shown = len(st) if not st else (len(st) - 1 if k not in view.unrevealed else len(st))
         view.stacks[k] = (HIDDEN_ID,) * shown + ((st[-1],) if st and k not in view.unrevealed else ())
-    view.event_deck = [HIDDEN_ID] * len(view.event_deck)
-    view.civ_box = [HIDDEN_ID] * len(view.civ_box)
-    view.objective_box = [HIDDEN_ID] * len(view.objective_box)
+    view.event_deck = (HIDDEN_ID,) * len(view.event_deck)
+    view.civ_box = (HIDDEN_ID,) * len(view.civ_box)
+    view.objective_box = (HIDDEN_ID,) * len(view.objective_box)
     revealed_cards = view.phase in ("final", "over")  # END GAME cards are shown at the end
     for s, p in enumerate(view.players):
         if s == seat:
@@ -50,7 +50,7 @@ def fill_hidden(state: PUState, rng: Rng) -> None:
     deck = [pool.pop() for _ in state.event_deck if pool]
     if peeked and deck:
         deck[-1] = peeked[0]
-    state.event_deck = deck
+    state.event_deck = tuple(deck)
     known = {c for d in state.civ_decks for c in d} | {c for p in state.players for c in p.civ_cards if c >= 0}
     cpool = [c for c in sorted(civ_cards()) if c not in known]
     rng.shuffle(cpool)
@@ -63,7 +63,7 @@ def fill_hidden(state: PUState, rng: Rng) -> None:
                 cpool.remove(pick)
                 cards[k] = pick
         p.civ_cards = tuple(cards)
-    state.civ_box = sorted(cpool[: len(state.civ_box)])
+    state.civ_box = tuple(sorted(cpool[: len(state.civ_box)]))
     okn = {c for c, _, _ in state.neighbour_objectives} | {c for p in state.players for c in p.objectives + p.objective_offer if c >= 0}
     okn |= {int(c) for p in state.players for i in p.pending if i.startswith("objective-keep/") for c in i.split("/")[1:] if int(c) >= 0}
     opool = [c for c in sorted(objectives()) if c not in okn]
@@ -79,4 +79,4 @@ def fill_hidden(state: PUState, rng: Rng) -> None:
         ]
         if p.peek == HIDDEN_ID:
             p.peek = -1
-    state.objective_box = sorted(opool[: len(state.objective_box)])
+    state.objective_box = tuple(sorted(opool[: len(state.objective_box)]))

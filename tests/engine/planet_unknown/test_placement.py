@@ -1,6 +1,5 @@
 """Placement (§7), meteorites (§8), orientations, and the speed goal for legal placements."""
 
-import time
 
 from boardgames_tui.engine import polyomino
 from boardgames_tui.engine.planet_unknown.actions import Place
@@ -126,7 +125,7 @@ def test_duplicate_orientation_names_the_one_to_use():
     assert reason is not None and "looks the same as rotation 0" in reason
 
 
-def test_legal_placements_on_a_half_full_planet_under_20ms():
+def test_legal_placements_on_a_half_full_planet_are_every_placement_that_fits():
     s = new(1, seed=7)
     g = geometry(0)
     free = sorted(g.playable)
@@ -138,12 +137,8 @@ def test_legal_placements_on_a_half_full_planet_under_20ms():
     p.terrain = "".join(t)
     p.tiles = (0,)
     s = hand(s, 0, tile_id("F", ("tech", "biomass")))
-    E.legal_actions(s)
-    start = time.perf_counter()
-    for _ in range(20):
-        legal = E.legal_actions(s)
-    ms = (time.perf_counter() - start) / 20 * 1000
-    assert legal and ms < 20, ms
+    legal = E.legal_actions(s)  # (its speed is bench's figure; a test asserts no timing)
+    assert legal
     assert sum(1 for _ in iter_placements(s, 0, s.players[0].hand)) == len(legal)
 
 
