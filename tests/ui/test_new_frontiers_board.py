@@ -371,3 +371,13 @@ async def test_at_80x24_v_turns_the_page_from_every_pane(save_dir, pane):
         assert board.has_class("-info") != before
         status = screen_text(app).splitlines()[0]
         assert f"/2: {'empire' if before else 'table'}]" in status, status
+    app = BoardgamesApp(start=("new", "new-frontiers", seats, 3, {}), save_dir=save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:  # both pages show: v is not offered, and says why
+        await settle_until_human(pilot)
+        screen = app.screen
+        screen.query_one(pane).focus()
+        await pilot.pause()
+        assert "Empire/Table" not in screen_text(app).splitlines()[-1]
+        await pilot.press("v")
+        await settle(pilot, 1)
+        assert screen.reason_text == "v does nothing now: every part of the board shows at this size."

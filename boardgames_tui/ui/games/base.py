@@ -543,6 +543,14 @@ class NarrowLayout:
     def narrow_changed(self, narrow: bool) -> None:
         """Called after every resize with the new `-narrow` state (override, e.g. cell widths)."""
 
+    PAGE_ACTIONS: ClassVar[frozenset[str]] = frozenset({"toggle_info", "page"})
+    """Actions of v: they turn pages only in the narrow layout."""
+
+    def key_reason(self, action: str, parameters: tuple[object, ...] = ()) -> str | None:
+        """v turns pages only in a narrow terminal: at this size every part shows at once."""
+        if action in self.PAGE_ACTIONS and not self.has_class("-narrow"):  # type: ignore[attr-defined]
+            return "every part of the board shows at this size"
+        return super().key_reason(action, parameters)  # type: ignore[misc]
 
 
 class TwoPanes(NarrowLayout):
