@@ -509,3 +509,16 @@ def test_snapshot_inspecting_a_development_tile_120x40(snap_compare, save_dir):
 def test_snapshot_inspecting_a_development_tile_80x24(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "planet-b", [{"name": "Ann"}, {"name": "Bob"}], 1, {}), save_dir=save_dir)
     assert snap_compare(app, terminal_size=(80, 24), run_before=panel_focused, press=["down"])
+
+
+def test_a_player_line_counts_its_points_in_good_english():
+    """'1 pt', never '1 pts' (issue 23, real plurals): the line of a seat with one point."""
+    from boardgames_tui.ui.games._planet_b_text import player_markup
+    from boardgames_tui.engine.planet_b import ENGINE as PB
+
+    state = PB.new_game([Seat(name="Ann"), Seat(name="Hal")], seed=4)
+    while not any(PB.scores(state).total(s) == 1 for s in range(2)):
+        state = PB.apply(state, PB.legal_actions(state)[0])
+    one = next(s for s in range(2) if PB.scores(state).total(s) == 1)
+    line, _ = player_markup(PB.view(state, one), one)
+    assert " 1 pt " in line and "1 pts" not in line, line

@@ -16,6 +16,7 @@ from ...engine.planet_b import content as pbc
 from ...engine.planet_b import geometry as geo
 from ...engine.planet_b import glossary, scoring
 from ...engine.planet_b.words import harvest_name
+from ...engine.text import plural
 
 # glyph and tone (HexBoard tone) of every element code, bee and animal
 ELEMENT = {
@@ -209,7 +210,7 @@ def player_markup(view, s: int) -> tuple[str, str]:
     fifties = view.multiplier[s] if view.multiplier else track // 50
     total = scoring.score_sheet(view).total(s)  # the score table's number: harvests and goals now
     line = (
-        f"{mark}{first}[bold]{escape(seat.name[:10])}[/] {total} pts"
+        f"{mark}{first}[bold]{escape(seat.name[:10])}[/] {plural(total, 'pt')}"
         f"{styled(f' ◆{50 * fifties}', 'strong') if fifties else ''} · "
         f"{styled(str(view.water[s]) + ' water', 'water')} · {styled(str(view.oxygen[s]) + ' oxygen', 'info')}"
     )
@@ -235,7 +236,7 @@ def goal_markup(view, goal_id: str) -> str:
     steps.append(f"{len(table) - 1}+→{table[-1]}")
     lines.append(styled("   points: " + " ".join(steps), "muted"))
     now = ", ".join(
-        f"{escape(name[:8])} {glossary.goal_unit(goal_id, value)} → {points} pts"
+        f"{escape(name[:8])} {glossary.goal_unit(goal_id, value)} → {plural(points, 'pt')}"
         for name, value, points in glossary.goal_standing(view, goal_id)
     )
     lines.append(f"   now: {now}")
