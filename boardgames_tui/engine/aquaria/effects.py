@@ -88,7 +88,7 @@ def card_label(cid: str) -> str:
         return f"lionfish {cid}"
     c = cx().cards.get(cid)
     if c is None:  # a move naming no card of the game (a crafted one): its reason still reads
-        return f"card {cid!r}, which this game does not have"
+        return f"card {cid!r} (not a card of this game)"
     return f"{c.color} {c.type} {cid}"
 
 

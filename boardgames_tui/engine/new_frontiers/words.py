@@ -32,7 +32,7 @@ from ..text import plural
 
 def world_words(w: str) -> str:
     if w not in content.tiles():  # a move naming no tile of the game (a crafted one): its reason still reads
-        return f"tile {w!r}, which this game does not have"
+        return f"tile {w!r} (not a tile of this game)"
     t = tile(w)
     good = f"{GOOD_NAMES[t.goods].split()[0]} {t.kind}" if t.goods else "no goods"
     how = f"defense {t.defense}" if t.military else f"cost ${t.cost}"

@@ -45,7 +45,7 @@ def tile_words(tile_id: str) -> str:
     if tile_id == "SPRING":
         return "spring"
     if tile_id not in content.tiles_by_id():  # a move naming no tile of the game (a crafted one)
-        return f"tile {tile_id!r}, which this game does not have"
+        return f"tile {tile_id!r} (not a tile of this game)"
     return "-".join(geo.WORD[c] for c in geo.tile_codes(tile_id))
 
 
