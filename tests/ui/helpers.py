@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
 import time
 from typing import ClassVar
 
 from textual.app import App, ComposeResult
 from textual.worker import WorkerCancelled
 
-from boardgames_tui.engine.api import Engine, GameState
+from boardgames_tui.engine.api import Engine, GameState, Seat
+from boardgames_tui.engine.registry import get_engine
+from boardgames_tui.session import GameSession
 from boardgames_tui.ui.games.base import GameBoard
 
 
@@ -110,3 +113,16 @@ async def until(pilot, check, what: str, timeout: float = 20.0) -> None:
     while not check():
         assert time.monotonic() < end, f"timed out waiting for {what}:\n{screen_text(pilot.app)}"
         await pilot.pause(0.02)
+
+
+def finished_game(game: str, save_dir, names: tuple[str, str] = ("Ann", "Bob")) -> GameSession:
+    """A seeded game of `game` played to its end by random moves, autosaved in `save_dir`."""
+    session = GameSession.new(get_engine(game), [Seat(name=n) for n in names], seed=5, save_dir=save_dir)
+    rng = random.Random(5)
+    for _ in range(5_000):
+        if session.finished:
+            break
+        session.apply(rng.choice(session.legal_actions()))
+    assert session.finished
+    session.autosave()
+    return session

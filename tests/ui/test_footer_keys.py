@@ -8,20 +8,16 @@ the game, the focus, what is drawn) or say why not in a line: never nothing.
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
-from boardgames_tui.engine.api import Seat
-from boardgames_tui.engine.registry import get_engine
-from boardgames_tui.session import GameSession
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.replay import ReplayScreen
 from boardgames_tui.ui.screens.results import ResultsScreen
 from boardgames_tui.ui.widgets import DecisionPanel
 from conftest import SIZE
-from helpers import screen_text, settle, settle_until_human, until
+from helpers import finished_game, screen_text, settle, settle_until_human, until
 
 GAMES = ["apiary", "aquaria", "new-frontiers", "planet-b", "planet-unknown"]
 LEAVING = {"escape"}
@@ -137,21 +133,11 @@ async def test_every_footer_key_does_something_in_play(game, size, save_dir):
     assert not silent, "keys the footer offers that do nothing:\n" + "\n".join(silent)
 
 
-def finished_game(game: str, save_dir) -> GameSession:
-    session = GameSession.new(get_engine(game), [Seat(name="You"), Seat(name="Ann")], seed=5, save_dir=save_dir)
-    rng = random.Random(5)
-    for _ in range(5_000):
-        if session.finished:
-            break
-        session.apply(rng.choice(session.legal_actions()))
-    assert session.finished
-    session.autosave()
-    return session
 
 
 @pytest.mark.parametrize("game", GAMES)
 async def test_every_footer_key_does_something_on_a_finished_game_and_its_replay(game, save_dir):
-    session = finished_game(game, save_dir)
+    session = finished_game(game, save_dir, ("You", "Ann"))
     path = session.path
     session.close()
     silent: list[str] = []

@@ -4,35 +4,21 @@ of falling through unseen, in every game."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
-from boardgames_tui.engine.api import Seat
-from boardgames_tui.engine.registry import get_engine
-from boardgames_tui.session import GameSession
 from boardgames_tui.ui.app import BoardgamesApp
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.replay import ReplayScreen
 from boardgames_tui.ui.screens.results import ResultsScreen
 from conftest import SIZE
-from helpers import settle, until
+from helpers import finished_game, settle, until
 
 GAMES = ["apiary", "aquaria", "new-frontiers", "planet-b", "planet-unknown"]
 OWN_KEYS = {"aquaria": "rf"}
 """Keys a board gives a meaning of its own (Aquaria: r turns a row dial, f goes to the filter)."""
 
 
-def finished_game(game: str, save_dir) -> GameSession:
-    session = GameSession.new(get_engine(game), [Seat(name="Ann"), Seat(name="Bob")], seed=5, save_dir=save_dir)
-    rng = random.Random(5)
-    for _ in range(5_000):
-        if session.finished:
-            break
-        session.apply(rng.choice(session.legal_actions()))
-    assert session.finished
-    session.autosave()
-    return session
 
 
 @pytest.mark.parametrize("game", GAMES)
