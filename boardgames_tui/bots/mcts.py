@@ -53,23 +53,25 @@ from ..engine.api import Action, Engine, GameState, IllegalAction
 from ..engine.rng import Rng
 
 STEPS_PER_SECOND: dict[str, float] = {
-    "planet-b": 18_000.0,
-    "planet-unknown": 12_000.0,
-    "new-frontiers": 36_000.0,
-    "apiary": 19_000.0,
-    "aquaria": 18_000.0,
+    "planet-b": 6_800.0,
+    "planet-unknown": 4_700.0,
+    "new-frontiers": 10_400.0,
+    "apiary": 6_800.0,
+    "aquaria": 5_700.0,
 }
 """Engine steps the search makes per second, per game: three quarters of the rate of an idle
-2-core machine, so that a decision stays within its budget on the slower hosts of the same kind.
+2-core machine of the kind the project runs and tests on, so that a decision stays within its
+budget on the slower hosts of that kind.
 
-Measured with `boardgames bench --mcts` at commit 97a6c0f, twice, idle (load 0.2; `python -m
-timeit "sum(range(50))"` 390 ns), the lower of the two: apiary 26,177, aquaria 24,825,
-new-frontiers 49,170, planet-b 24,677, planet-unknown 16,788. Three quarters of that, rounded
-down, is the table: hosts of this kind that run timeit's sum in 500-550 ns make about that many.
-(The first table, at commit 067079e, was 10,000 / 13,000 / 24,000 / 10,000 / 7,000, before the
-engines got faster.) The table is kept fixed between calibrations, so a budget stays the same
-number of steps and a match replays the same way; a faster engine only makes a decision finish
-sooner."""
+Measured with `boardgames bench --mcts` at commit d678a0d, twice, idle (load 0.5-1.0; `python -m
+timeit "sum(range(50))"` 768-798 ns), the lower of the two: apiary 9,084, aquaria 7,676,
+new-frontiers 13,912, planet-b 9,129, planet-unknown 6,335. Three quarters of that, rounded down
+to hundreds, is the table. (The table before, from commit 97a6c0f, was planet-b 18,000,
+planet-unknown 12,000, new-frontiers 36,000, apiary 19,000, aquaria 18,000: it came from a host
+twice as fast, timeit 390 ns, and on today's host a 1 s budget took about 2 s before the
+wall-clock cap stopped it.) The table is kept fixed between
+calibrations, so a budget stays the same number of steps and a match replays the same way; a
+faster engine only makes a decision finish sooner."""
 DEFAULT_STEPS_PER_SECOND = 2_000.0
 """For a game not in the table (tests' toy game, a new game before calibration)."""
 
