@@ -83,6 +83,25 @@ async def test_rotate_and_next_tile_keys():
         assert placed and placed[0] != tile
 
 
+async def test_the_hint_offers_r_rotate_only_for_a_tile_of_several_hexes():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=11)
+    s = ENGINE.apply(s, TakeDevelopment(pos=2))  # a pair and a single
+    app = BoardApp(s)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.query_one(PlanetBBoard)
+        hint = board.query_one("#pb-hint")
+        seen = {}
+        for _ in range(2):
+            tile = board._held()[board.tile_pick]
+            seen[len(geo.tile_codes(tile))] = str(hint.render())
+            await pilot.press("t")
+            await pilot.pause()
+        assert sorted(seen) == [1, 2]
+        assert "r rotate · t next tile · ⏎ place" in seen[2]
+        assert "r rotate" not in seen[1] and "t next tile · ⏎ place" in seen[1]
+
+
 async def test_other_domes_one_key_away():
     app = BoardApp(placing_state())
     async with app.run_test(size=SIZE) as pilot:

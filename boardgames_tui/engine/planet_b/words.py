@@ -128,8 +128,8 @@ def describe(state: PlanetBState, action: PlanetBAction) -> str:
 def status(state: PlanetBState) -> str:
     if state.finished:
         return f"Game over after round {state.round}"
-    text = f"Round {state.round} · {seat_name(state, state.current)} · track {state.track}/{state.track_len}"
-    text += f" · fill {state.fills}"
+    # who acts is said beside the status by every screen, so it is not repeated here
+    text = f"Round {state.round} · water track {state.track}/{state.track_len} · fills {state.fills} of 4"
     if state.pending or state.end_reason:
         text += " · HARVEST WARNING"
     if state.end_reason:

@@ -290,12 +290,14 @@ class PlanetBBoard(SeatSwitching, TwoPanes, GameBoard):
                 near = min(spots, key=lambda a: (hexgrid.distance(geo.hexes()[a], cur), a))
                 hexes.cursor = geo.hexes()[near]  # no CursorMoved: the ghost is drawn just below
             self._draw_ghost()
-            more = " · t next tile" if len(self._held()) > 1 else ""
+            keys = ["r rotate"] if len(geo.tile_codes(tile)) > 1 else []  # one hex is the same every way round
+            if len(self._held()) > 1:
+                keys.append("t next tile")
             if not spots:
-                more += " · [bold]no spot in this rotation[/]"
+                keys.append("[bold]no spot in this rotation[/]")
             if any(isinstance(a, BuyAnimal) for a in self.legal):
-                more += " · animals: list"
-            hint = f"Placing {escape(glossary.tile_title(tile))}: r rotate{more} · ⏎ place"
+                keys.append("animals: list")
+            hint = f"Placing {escape(glossary.tile_title(tile))}: {' · '.join(keys + ['⏎ place'])}"
             gain = self._preview(tile, hexes.cursor)
             if gain:
                 hint += f"\nHere: {escape(gain)}"

@@ -448,7 +448,7 @@ def test_describe_and_status_are_words():
     texts = [ENGINE.describe(s, a) for a in ENGINE.legal_actions(s)]
     assert texts[0].startswith("Take tile A at position 1 (0 water)")
     assert "Take a spring" in texts[-1]
-    assert ENGINE.status(s).startswith("Round 1 · Ann · track 0/7")
+    assert ENGINE.status(s).startswith("Round 1 · water track 0/7 · fills 0 of 4")
 
 
 def dome_one_hex_short(s, seat=0):
