@@ -111,6 +111,34 @@ async def test_new_game_screen_sets_up_seats_options_and_seed(save_dir):
         assert len(s.state.hands[0]) == 3
 
 
+async def test_new_game_form_shows_only_the_options_of_the_player_count(save_dir):
+    """Planet Unknown declares a planet and corporation per seat and a solo deck: a 2-player form
+    shows seats 1-2's and no solo option; choosing 1 player shows the solo options instead."""
+    app = BoardgamesApp(save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        screen = app.screen
+        screen.query_one("#game-list", OptionList).highlighted = [e.id for e in screen.games].index("planet-unknown")
+        await settle(pilot)
+
+        def shown() -> set[str]:
+            return {row.id.removeprefix("opt-row-") for row in screen.query(".option-row") if row.display}
+
+        assert screen.query_one("#player-count", Select).value == 2
+        assert {"planet_1", "planet_2", "corporation_1", "corporation_2", "events"} <= shown()
+        assert not {"planet_3", "corporation_6", "casual_solo", "solo_green"} & shown()
+        text = screen_text(app)
+        assert "Planet of seat 2." in text and "Planet of seat 3." not in text
+        screen.query_one("#player-count", Select).value = 1
+        await settle(pilot)
+        assert {"planet_1", "casual_solo", "solo_green", "solo_orange"} <= shown()
+        assert not {"planet_2", "events", "private_objectives"} & shown()
+        screen.query_one("#player-count", Select).value = 6
+        await settle(pilot)
+        assert {f"planet_{n}" for n in range(1, 7)} <= shown() and "solo_green" not in shown()
+
+
 async def test_two_humans_move_undo_handoff_and_privacy(save_dir):
     app = new_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:

@@ -29,7 +29,7 @@ class ApiaryOptions(BaseModel):
     """Official variant: remove the explore token that gives 2 seed cards."""
     starter_factions_only: bool = False
     """Deal only the 5 starter factions (end-game abilities), for a first game."""
-    difficulty: Literal["easy", "standard", "hard"] = Field(default="standard", description="Solo Automa difficulty.")
+    difficulty: Literal["easy", "standard", "hard"] = Field(default="standard", description="Solo Automa difficulty.", json_schema_extra={"players": (1, 1)})
 
 
 def all_market_tiles() -> dict[str, list[str]]:

@@ -20,7 +20,7 @@ class NFOptions(BaseModel):
     """Colonist supply: 10 per player + 4 (default, BGA), or 12 per player (reviews)."""
     galaxy_goals: bool = False
     """Galaxy Goals option: the Retreat tile is turned to its Galaxy Goals side."""
-    picks_per_player: int = Field(default=1, ge=1, le=2)
+    picks_per_player: int = Field(default=1, ge=1, le=2, json_schema_extra={"players": (2, 2)})
     """Action tiles each player selects per round (2 only with 2 players, snake order A B B A)."""
     explored_worlds: Literal["open", "face_down"] = "open"
     """Explored, unsettled worlds (and Survey Archive worlds): open to all (default), or hidden from rivals."""

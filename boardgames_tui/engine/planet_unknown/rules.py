@@ -52,37 +52,37 @@ class PUOptions(BaseModel):
 
     planet_1: PlanetName = "KSB-4156"
     """Planet of seat 1 (KSB-4156 is the shared side every board has)."""
-    planet_2: PlanetName = "KSB-4156"
+    planet_2: PlanetName = Field(default="KSB-4156", json_schema_extra={"players": (2, 6)})
     """Planet of seat 2."""
-    planet_3: PlanetName = "KSB-4156"
+    planet_3: PlanetName = Field(default="KSB-4156", json_schema_extra={"players": (3, 6)})
     """Planet of seat 3."""
-    planet_4: PlanetName = "KSB-4156"
+    planet_4: PlanetName = Field(default="KSB-4156", json_schema_extra={"players": (4, 6)})
     """Planet of seat 4."""
-    planet_5: PlanetName = "KSB-4156"
+    planet_5: PlanetName = Field(default="KSB-4156", json_schema_extra={"players": (5, 6)})
     """Planet of seat 5."""
-    planet_6: PlanetName = "KSB-4156"
+    planet_6: PlanetName = Field(default="KSB-4156", json_schema_extra={"players": (6, 6)})
     """Planet of seat 6."""
     corporation_1: CorporationName = "Universal Coalition"
     """Corporation of seat 1 (Universal Coalition is the shared side)."""
-    corporation_2: CorporationName = "Universal Coalition"
+    corporation_2: CorporationName = Field(default="Universal Coalition", json_schema_extra={"players": (2, 6)})
     """Corporation of seat 2."""
-    corporation_3: CorporationName = "Universal Coalition"
+    corporation_3: CorporationName = Field(default="Universal Coalition", json_schema_extra={"players": (3, 6)})
     """Corporation of seat 3."""
-    corporation_4: CorporationName = "Universal Coalition"
+    corporation_4: CorporationName = Field(default="Universal Coalition", json_schema_extra={"players": (4, 6)})
     """Corporation of seat 4."""
-    corporation_5: CorporationName = "Universal Coalition"
+    corporation_5: CorporationName = Field(default="Universal Coalition", json_schema_extra={"players": (5, 6)})
     """Corporation of seat 5."""
-    corporation_6: CorporationName = "Universal Coalition"
+    corporation_6: CorporationName = Field(default="Universal Coalition", json_schema_extra={"players": (6, 6)})
     """Corporation of seat 6."""
-    events: bool = False
+    events: bool = Field(default=False, json_schema_extra={"players": (2, 6)})
     """Play with the event module in games of 2–6 players (solo always uses it unless casual)."""
-    private_objectives: bool = False
+    private_objectives: bool = Field(default=False, json_schema_extra={"players": (2, 6)})
     """Private objective module in games of 2–6 players: deal 2, keep 1 (solo always: deal 4, keep 3)."""
-    casual_solo: bool = False
+    casual_solo: bool = Field(default=False, json_schema_extra={"players": (1, 1)})
     """Solo without events and without a target score."""
-    solo_green: int = Field(default=7, ge=0, le=20)
+    solo_green: int = Field(default=7, ge=0, le=20, json_schema_extra={"players": (1, 1)})
     """Solo event deck: green cards (helpful; each raises the target)."""
-    solo_orange: int = Field(default=7, ge=0, le=20)
+    solo_orange: int = Field(default=7, ge=0, le=20, json_schema_extra={"players": (1, 1)})
     """Solo event deck: orange cards (mild setbacks). Red cards make up the rest of the 20."""
 
 

@@ -52,6 +52,15 @@ def seat_kinds(engine) -> list[tuple[str, str]]:
     return kinds
 
 
+def option_applies(options: type[BaseModel], name: str, count: int) -> bool:
+    """Whether an option applies to a game of `count` players, as the game declares it
+    (`Field(json_schema_extra={"players": (lo, hi)})`: the planet of seat 3, the solo deck); the
+    form shows an option only for the counts it applies to."""
+    extra = options.model_fields[name].json_schema_extra
+    players = extra.get("players") if isinstance(extra, dict) else None
+    return players is None or players[0] <= count <= players[1]
+
+
 def option_fields(options: type[BaseModel]) -> list[tuple[str, str, Any, Any]]:
     """(name, label, kind, extra) per option: kind "bool", "choice" (extra: values) or "int" (extra: (lo, hi))."""
     out = []
@@ -173,7 +182,9 @@ class NewGameScreen(Screen):
                               tooltip=f"a whole number {bounds}".strip(), compact=True)
                 if bounds:
                     label = f"{label} ({bounds})"
-            widgets.append(Horizontal(Label(label, classes="form-label option-label"), field, classes="form-row"))
+            row = Horizontal(Label(label, classes="form-label option-label"), field, classes="form-row option-row", id=f"opt-row-{name}")
+            row.display = option_applies(engine.Options, name, count)
+            widgets.append(row)
         widgets.append(Horizontal(
             Label("Seed", classes="form-label"),
             Input(str(self.seed), type="integer", id="seed", classes="form-field", tooltip="Same seed, same game", compact=True),
@@ -201,6 +212,8 @@ class NewGameScreen(Screen):
         count = int(event.value) if isinstance(event.value, int) else 0
         for row in self.query(".seat-row"):
             row.display = int(row.id.rsplit("-", 1)[1]) < count
+        for row in self.query(".option-row"):  # rows of self.engine: an old form is removed before a new one mounts
+            row.display = option_applies(self.engine.Options, row.id.removeprefix("opt-row-"), count)
 
     @on(Button.Pressed, "#start")
     def _start_pressed(self, event: Button.Pressed) -> None:
