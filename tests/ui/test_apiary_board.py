@@ -258,3 +258,56 @@ def test_snapshot_inspecting_a_tile_120x40(snap_compare, save_dir):
 def test_snapshot_inspecting_a_tile_80x24(snap_compare, save_dir):
     app = BoardgamesApp(start=("new", "apiary", TWO, 1, {}), save_dir=save_dir)
     assert snap_compare(app, terminal_size=(80, 24), run_before=_inspect_a_market_tile)
+
+
+# ------------------------------------------------------------ the shared boards in words (issue 23 items 5 and 6)
+
+from boardgames_tui.ui.games._apiary_lines import shared_lines  # noqa: E402
+
+
+def _planet_section(lines) -> list[str]:
+    text = ["".join(i.text for i in line) for line in lines]
+    start = next(k for k, t in enumerate(text) if t.startswith("Planets"))
+    end = next(k for k, t in enumerate(text) if t.startswith("Farms"))
+    return text[start:end]
+
+
+def test_the_planet_grid_and_the_dances_read_in_words_and_label_what_the_moves_name():
+    """Over a random 4-seat game (5 columns, the narrowest cells): no "?" code on the planet
+    grid nor the dances, a planet's name never runs into the QueenShip's mark, lines fit the
+    40-column pane, and every "fly to row R, column C" move points at the cell under the
+    column label C on the line of row label R."""
+    from boardgames_tui.engine.apiary.actions import Pick
+    from boardgames_tui.engine.rng import Rng
+
+    s = ENGINE.new_game([Seat(name=n) for n in ("Ann", "Bob", "Cem", "Dee")], seed=11)
+    rng = Rng.from_seed(11)
+    flights = explored = 0
+    for _ in range(400):
+        if s.finished:
+            break
+        v = ENGINE.view(s, s.actor)
+        legal = ENGINE.legal_actions(s)
+        cells = {int(a.choice[5:]): a for a in legal if isinstance(a, Pick) and a.choice.startswith("cell:")}
+        lines = shared_lines(v, set(cells), 40)
+        assert all(sum(len(i.text) for i in line) <= 40 for line in lines)
+        planets = _planet_section(lines)
+        dances = [t for t in ("".join(i.text for i in line) for line in lines) if "Dance" in t]
+        assert not any("?" in t for t in planets + dances), planets + dances
+        header = planets[1]
+        for i, action in cells.items():
+            words = ENGINE.describe(s, action)
+            r, col = divmod(i, v.cols)
+            assert f"row {r + 1}, column {col + 1}" in words, words
+            row = next(line for line in lines if any(item.key == f"cell:{i}" for item in line))
+            x = sum(len(item.text) for item in row[:next(k for k, item in enumerate(row) if item.key == f"cell:{i}")])
+            assert "".join(i.text for i in row).startswith(f"{r + 1} ")
+            assert header[x:].split()[:2] in (["column", str(col + 1)], ["col", str(col + 1)]), (header, x)
+            flights += 1
+        if v.ship >= 0 and v.planet[v.ship] > 0:
+            name = content().planets[v.planet[v.ship]]["name"]
+            top = next(item.text for line in lines for item in line if item.key == f"cell:{v.ship}")
+            assert top.startswith(name[:5]) and "Q" + name[:3] not in "".join(planets), planets
+            explored += 1
+        s = ENGINE.apply(s, legal[rng.randbelow(len(legal))])
+    assert flights and explored  # the game did fly the QueenShip onto planets

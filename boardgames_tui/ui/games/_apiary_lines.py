@@ -10,10 +10,14 @@ before another seat's move (what changed) and keys its inspect texts by the item
 
 from __future__ import annotations
 
+import textwrap
+
 from ...engine.api import HIDDEN_ID
 from ...engine.apiary import glossary as g
 from ...engine.apiary.content import content
+from ...engine.text import plural
 from ..text import fit
+from ..widgets._cells import LEGAL_MARK
 from ..widgets.item_board import Item
 
 WIDTH = 40
@@ -24,18 +28,19 @@ ROW_WORD = {"farm": "Farms", "recruit": "Recruits", "development": "Developments
 SPACE_TONE = "info"
 
 
-def _wrap(items: list[Item], width: int = WIDTH, indent: str = "") -> list[list[Item]]:
-    """Lay items out on lines of `width`, two spaces apart, wrapping as needed."""
+def _wrap(items: list[Item], width: int = WIDTH, indent: str = "", gap: str = "  ") -> list[list[Item]]:
+    """Lay items out on lines of `width`, `gap` apart, wrapping as needed."""
     lines: list[list[Item]] = []
     line: list[Item] = []
     used = 0
+    between = gap
     for item in items:
-        gap = 2 if line else 0
+        gap = len(between) if line else 0
         if line and used + gap + len(item.text) > width:
             lines.append(line)
             line, used, gap = ([Item(indent)] if indent else []), len(indent), 0
         if gap:
-            line.append(Item("  "))
+            line.append(Item(between))
         line.append(item)
         used += gap + len(item.text)
     if line:
@@ -66,52 +71,92 @@ def action_lines(view, width: int = WIDTH) -> list[list[Item]]:
     return [[Item("Action board", bold=True), Item(head, tone="muted")]] + _wrap(items, width)
 
 
-def cell_text(view, i: int, width: int, reachable: bool) -> str:
+# An unexplored space's explore token as what exploring it gains, longest first: the first
+# that fits the cell is shown.
+TOKEN_FACES = {
+    "vp+qf": ("+1 VP 1 QF", "+1VP 1QF", "+1VP1QF", "+VP+QF"), "strength": ("+1 strength", "+strength", "+1 str"),
+    "worker": ("+1 worker", "+worker"), "P+F+W": ("+P F W", "+PFW"),
+}
+FREE_DOT = "○"
+"""An empty dot of a planet (the resources on the others: P F W)."""
+
+
+def token_face(tok: int, room: int) -> str:
+    """The explore token of an unexplored space in at most `room` characters, as a gain ("+3 VP",
+    "+2 basic", "+1 honey", "+2 seeds", "+1 strength"): the marks it keeps (VP, QF, P F W, basic)
+    are in the legend."""
+    short = g.token_short(tok)
+    key = "vp+qf" if short == "1 VP+1 QF" else short
+    if key in TOKEN_FACES:
+        faces = TOKEN_FACES[key]
+    elif short in ("wax", "honey"):
+        faces = (f"+1 {short}", f"+{short}")
+    elif short.endswith(" seed"):
+        n = short.split()[0]
+        faces = (f"+{n} seed" + ("s" if n != "1" else ""), f"+{n} seed")
+    else:
+        faces = ("+" + short,)
+    return next((f for f in faces if len(f) <= room), fit(faces[-1], room))
+
+
+def cell_text(view, i: int, width: int, reachable: bool) -> tuple[str, str]:
+    """A planet space as two lines of `width`: what is there (an unexplored space's explore token
+    as a gain, "+3 VP"; a planet's name; "barren") after the mark of a space the QueenShip can fly
+    to now (✓, as every board marks what is allowed), and below a planet what it holds (the
+    QueenShip "Q" and the resources on its dots): the name keeps its room."""
     c = content()
     pid = view.planet[i]
+    mark = LEGAL_MARK if reachable else ""
     if pid == 0:
-        body = "?" + g.token_short(view.etok[i]).replace(" VP+1 QF", "VP+1QF").replace("strength", "+1 str")
-    elif pid < 0:
-        body = "barren"
-    else:
-        body = c.planets[pid]["name"]
-    dots = "".join(d.upper() for d in view.dots[i])
-    # the QueenShip's mark stands apart from the planet's name ("Q Hollowm…", never "QHollowme")
-    mark = "Q " if view.ship == i else ("*" if reachable else " ")
-    room = width - len(mark) - (len(dots) + 1 if dots else 0)
-    if pid == 0 and len(body) > room:
-        body = body.replace("VP+1QF", "VP1QF")  # a narrow cell: the legend still reads VP and QF
-    if len(body) > room:
-        body = body[: max(1, room - 1)] + "…"
-    if dots:
-        body += ":" + dots
-    return (mark + body)[:width].ljust(width)
+        return fit(mark + token_face(view.etok[i], width - len(mark)), width).ljust(width), " " * width
+    planet = c.planets[pid] if pid > 0 else c.barren
+    top = planet["name"] if pid > 0 else "barren"
+    dots = [d.upper() for d in view.dots[i]]
+    bottom = " ".join((["Q"] if view.ship == i else []) + dots + [FREE_DOT] * (planet["dots"] - len(dots)))
+    return fit(mark + top, width).ljust(width), fit(bottom, width).ljust(width)
+
+
+def column_word(n: int, width: int) -> str:
+    return next(w for w in (f"column {n}", f"col {n}", str(n)) if len(w) <= width or w == str(n))
 
 
 def planet_lines(view, reachable: set[int], width: int = WIDTH) -> list[list[Item]]:
-    where = "launch bay" if view.ship < 0 else f"row {view.ship // view.cols + 1} col {view.ship % view.cols + 1}"
+    """The planet grid with the rows and columns the moves name ("fly to row 2, column 3"): a row
+    of unexplored spaces on one line, a row with a planet on two (see cell_text); its legend."""
+    where = "launch bay" if view.ship < 0 else f"row {view.ship // view.cols + 1}, column {view.ship % view.cols + 1}"
     head = [Item("Planets", bold=True), Item(" · "), Item(f"QueenShip: {where}", "ship")]
-    cell = (width + 1) // view.cols
-    out = [head]
+    cell = max(4, (width - 2 - (view.cols - 1)) // view.cols)
+    out = [head, [Item("  " + " ".join(column_word(col + 1, cell).ljust(cell) for col in range(view.cols)).rstrip(), tone="muted")]]
     for r in range(view.rows):
-        line = []
+        top: list[Item] = [Item(f"{r + 1} ", tone="muted")]
+        bottom: list[Item] = [Item("  ")]
         for col in range(view.cols):
             i = r * view.cols + col
             pid = view.planet[i]
             tone = "muted" if pid == 0 else ("empty" if pid < 0 else "land")
-            line.append(Item(cell_text(view, i, cell - 1, i in reachable), f"cell:{i}", tone))
-            line.append(Item(" "))
-        out.append(line[:-1])
-    legend = (f"Q QueenShip · * reachable · ?token: unexplored · :P resource on a dot · stack {len(view.planet_stack)} · "
-              "P pollen F fibre W water · str strength · QF Queen's Favor")
+            upper, lower = cell_text(view, i, cell, i in reachable)
+            if col:
+                top.append(Item(" "))
+                bottom.append(Item(" "))
+            top.append(Item(upper, f"cell:{i}", tone))
+            bottom.append(Item(lower, f"cell:{i}", tone))
+        out += [top, bottom] if any(view.planet[r * view.cols + col] for col in range(view.cols)) else [top]
+    legend = (f"Q QueenShip · {LEGAL_MARK} it can fly there now · +3 VP: unexplored, explorer gains it · "
+              f"P pollen F fibre W water {FREE_DOT} free dot · basic: pollen, fibre or water · QF Queen's Favor · "
+              f"{plural(len(view.planet_stack), 'planet')} in stack")
+    if any(item.text.rstrip().endswith(" str") for line in out for item in line):  # a narrow cell's "+1 str"
+        legend += " · +1 str: a worker gains 1 strength"
     out += [[Item(line, tone="muted")] for line in _fold(legend, width)]
     return out
 
 
 def _fold(text: str, width: int) -> list[str]:
-    """A legend of " · "-separated marks folded to `width`, never breaking inside a mark."""
+    """A legend of " · "-separated marks folded to `width`, never breaking inside a mark that fits
+    on a line (a longer one is wrapped at its spaces)."""
     lines, line = [], ""
-    for part in text.split(" · "):
+    parts = [piece for part in text.split(" · ")
+             for piece in (textwrap.wrap(part, width, subsequent_indent=" ") if len(part) > width else [part])]
+    for part in parts:
         joined = f"{line} · {part}" if line else part
         if line and len(joined) > width:
             lines.append(line)
@@ -152,18 +197,21 @@ def carving_lines(view, width: int = WIDTH) -> list[list[Item]]:
 
 def dance_lines(view, width: int = WIDTH) -> list[list[Item]]:
     c = content()
-    out = [[Item("Dances", bold=True), Item(" (Convert; strength 4 teaches)", tone="muted")],
-           [Item(" ? a token the teacher chooses"[:width], tone="muted")]]
+    out = [[Item("Dances", bold=True), Item(" (Convert; strength 4 teaches)", tone="muted")]]
+    rows = []
     for i, d in enumerate(view.dances):
         tch = view.teacher[i]
         recipe = g.dance_recipe(view, i).replace("pay ", "").replace("gain ", "")
-        recipe = recipe.replace("a token of the teacher's choice", "?")  # the heading says what ? is
-        who = f" · {short_name(view, tch, 8)}" if tch >= 0 else " · untaught"
+        # an untaught dance's blanks: "blank", which the line under the heading explains
+        recipe = recipe.replace("a token of the teacher's choice", "blank")
+        who = f" · {short_name(view, tch, 8)}" if tch >= 0 else ""
         text = f"{c.dances[d]['name']}: {recipe}{who}"
         if len(text) > width - 1:
-            text = f"{c.dances[d]['name']}{who}"
-        out.append([Item(" "), Item(text, f"dance:{i}", "info" if tch >= 0 else "muted")])
-    return out
+            text = f"{c.dances[d]['name']}{who or ' · untaught'}"
+        rows.append([Item(" "), Item(text, f"dance:{i}", "info" if tch >= 0 else "muted")])
+    if any("blank" in line[1].text for line in rows):
+        out += [[Item(line, tone="muted")] for line in _fold(" blank: untaught, its teacher chooses", width)]
+    return out + rows
 
 
 def pod_short(pod: dict) -> str:
@@ -187,17 +235,17 @@ def comb_lines(view, width: int = WIDTH) -> list[list[Item]]:
     head = [Item("Hibernation Comb", "comb", bold=True), Item(f" · {left} of {len(view.pods)} pods empty")]
     if view.final_left > 0:
         head.append(Item(f" · final turns {view.final_left}", tone="warn"))
-    out = [head, *([Item(line, tone="muted")] for line in _fold("  sector: VP most / next most pods · [a pod: its bonus or owner]", width))]
+    out = [head, *([Item(line, tone="muted")] for line in _fold(" a sector's VP for most pods, next most · [a pod: its bonus or owner]", width))]
     for sec in c.sectors:
         pods = [p for p in sec["pods"] if p["id"] in view.comb]
         if not pods:
             continue
-        line = [Item(" "), Item(f"{sec['id']:>3}: {sec['prizes'][0]}/{sec['prizes'][1]} VP", f"sector:{sec['id']}", "muted")]
+        line = [Item(f" {sec['id']:>3}: {sec['prizes'][0]} VP, {sec['prizes'][1]}", f"sector:{sec['id']}", "muted")]
         for p in pods:
             o = view.comb[p["id"]]
             text = short_name(view, o, 6) if o >= 0 else pod_short(p)
-            line += [Item(" "), Item(f"[{text}]", f"pod:{p['id']}", f"p{o}" if o >= 0 else "empty")]
-        out.append(line)
+            line.append(Item(f"[{text}]", f"pod:{p['id']}", f"p{o}" if o >= 0 else "empty"))
+        out += _wrap(line, width, indent="      ", gap=" ")  # a sector's pods wrap under it, never past the pane
     return out
 
 

@@ -189,11 +189,11 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
 
     def _line_width(self) -> int:
         """Characters the shared boards' lines may take: the pane's width (a narrow board
-        scrolls, so keep room for its scroll bar)."""
+        scrolls, so keep room for its scroll bar: the wide one too, beside the hive column)."""
         width = self.size.width
         if width <= 0:
             return WIDTH
-        return max(30, min(WIDTH, width - 2 if self.has_class("-narrow") else width - 38))
+        return max(30, min(WIDTH, width - 2 if self.has_class("-narrow") else width - 39))
 
     def narrow_changed(self, narrow: bool) -> None:
         if self.view is not None and self._drawn_width != self._line_width():
