@@ -84,7 +84,7 @@ def join_command() -> str:
     return "exec " + shlex.join([sys.executable, "-P", "-m", "boardgames_tui.cli", "join"])
 
 
-def end_with_host(poll_seconds: float = 0.5) -> None:
+def end_with_host(poll_seconds: float = 0.1) -> None:
     """In a browser tab's join: end the process once the host that started it is gone.
 
     The tab's page is relayed by the host itself (`_relay`), so a host that is gone, even killed

@@ -4,6 +4,7 @@ thread on 127.0.0.1 (port 0), seats joined by real `RemoteSession`s over real we
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import subprocess
@@ -28,10 +29,40 @@ NAMES = ["Ann", "Bob", "Cy", "Dee"]
 LINK = re.compile(r"^(\w+): boardgames join (http://127\.0\.0\.1:(\d+)/seat/[A-Za-z0-9_-]{43})$")
 
 
-def start_host(*args: str, browser: bool = False) -> tuple[subprocess.Popen, dict[str, str], list[str]]:
+ROOT = Path(__file__).parents[2]
+WARM = ("import json, sys\n"
+        "from boardgames_tui import cli\n"
+        "import boardgames_tui.engine.registry, boardgames_tui.net.browser, boardgames_tui.session\n"
+        "sys.exit(cli.main(json.loads(sys.stdin.readline())))\n")
+
+
+def warm_host() -> subprocess.Popen:
+    """A Python process with `boardgames host`'s imports done (seconds of a loaded machine's time),
+    waiting for its arguments (`start_host(..., warm=it)`): what a test does meanwhile overlaps them."""
+    return subprocess.Popen([sys.executable, "-c", WARM], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, cwd=ROOT)
+
+
+def launch_host(*args: str, browser: bool = False, warm: subprocess.Popen | None = None) -> subprocess.Popen:
+    """`boardgames host …` in a process of its own (a warm one's `cli.main`, when given); see `host_links`."""
+    argv = ["host", *args, *([] if browser else ["--no-browser"])]
+    if warm is None:
+        return subprocess.Popen([sys.executable, "-m", "boardgames_tui.cli", *argv],
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT)
+    warm.stdin.write(json.dumps(argv) + "\n")
+    warm.stdin.close()
+    return warm
+
+
+def start_host(*args: str, browser: bool = False, warm: subprocess.Popen | None = None,
+               ) -> tuple[subprocess.Popen, dict[str, str], list[str]]:
     """`boardgames host …` in a process of its own; waits for its links."""
-    proc = subprocess.Popen([sys.executable, "-m", "boardgames_tui.cli", "host", *args, *([] if browser else ["--no-browser"])],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=Path(__file__).parents[2])
+    proc = launch_host(*args, browser=browser, warm=warm)
+    return (proc, *host_links(proc))
+
+
+def host_links(proc: subprocess.Popen) -> tuple[dict[str, str], list[str]]:
+    """A launched host's links by name, and its lines so far, once it says it is hosting."""
     links: dict[str, str] = {}
     lines: list[str] = []
     end = time.monotonic() + 60
@@ -43,7 +74,7 @@ def start_host(*args: str, browser: bool = False) -> tuple[subprocess.Popen, dic
         if found := LINK.match(lines[-1]):
             links[found[1]] = found[2]
         if line.startswith("boardgames: hosting"):
-            return proc, links, lines
+            return links, lines
     proc.kill()
     raise AssertionError(f"the host did not start: {lines}")
 

@@ -9,14 +9,27 @@ import os
 import signal
 import time
 
+import pytest
+
 from boardgames_tui.net.remote import RemoteSession
-from netplay import children, running, start_host, wait_for, watched
+from netplay import children, host_links, launch_host, running, wait_for, watched
 from tools import browser
 
 
-def test_a_seat_link_opened_in_a_browser_plays_that_seat(page, tmp_path):
+@pytest.fixture
+def launched(tmp_path):
+    """`boardgames host` launched before the browser is (the test asks for this fixture before
+    `page`), so that the host's start and Chromium's overlap."""
+    proc = launch_host("planet-b", "--players", "Ann,Bob", "--seed", "3", "--port", "0", "--saves", str(tmp_path), browser=True)
+    yield proc
+    proc.kill()
+    proc.wait(10)
+
+
+def test_a_seat_link_opened_in_a_browser_plays_that_seat(launched, page):
     started = time.monotonic()
-    proc, links, _ = start_host("planet-b", "--players", "Ann,Bob", "--seed", "3", "--port", "0", "--saves", str(tmp_path), browser=True)
+    proc = launched
+    links, _ = host_links(proc)
     joins: list[int] = []
     try:
         watcher = watched(RemoteSession(links["Ann"])).connect()

@@ -13,12 +13,35 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from boardgames_tui.cli import main
 from boardgames_tui.net import remote
 from boardgames_tui.net.remote import RemoteSession
-from netplay import LINK, hosting, start_host, wait_for, watched  # noqa: F401 (fixtures)
+from netplay import LINK, ROOT, hosting, start_host, wait_for, warm_host, watched  # noqa: F401 (fixtures)
 
-def test_host_kill_9_then_load_resumes_at_the_last_move_and_the_seats_reconnect(tmp_path, monkeypatch, capsys):
+CLIENT = ("import sys, time\n"
+          "from boardgames_tui.net.remote import RemoteSession\n"
+          "import boardgames_tui.engine.registry\n"
+          "s = RemoteSession(sys.stdin.readline().strip()).connect()\n"  # the link: not on a command line
+          "print('joined', s.state.turn, flush=True)\n"
+          "time.sleep(60)\n")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def warm():
+    """The restarted host and the client to kill, as Python processes started with the module:
+    their imports (seconds on a loaded machine) overlap the first host's start and its game."""
+    spares = {"host": warm_host(),
+              "client": subprocess.Popen([sys.executable, "-c", CLIENT], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         text=True, cwd=ROOT)}
+    yield spares
+    for proc in spares.values():
+        proc.kill()
+        proc.wait(10)
+
+
+def test_host_kill_9_then_load_resumes_at_the_last_move_and_the_seats_reconnect(tmp_path, monkeypatch, capsys, warm):
     monkeypatch.setattr(remote, "RETRY_SECONDS", (0.05, 0.1, 0.2))  # reconnect as soon as the host is back
     saves = tmp_path / "saves"
     proc, links, lines = start_host("new-frontiers", "--players", "Ann,Bob", "--seed", "8", "--port", "0", "--saves", str(saves))
@@ -42,7 +65,7 @@ def test_host_kill_9_then_load_resumes_at_the_last_move_and_the_seats_reconnect(
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(10)
         wait_for(lambda: ann.link_problem == "reconnecting…" and bob.link_problem == "reconnecting…", what="the drop")
-        proc, again, _ = start_host("--load", str(save), "--port", port)
+        proc, again, _ = start_host("--load", str(save), "--port", port, warm=warm["host"])  # `boardgames host --load`
         assert again == links  # the same links after the restart
         wait_for(lambda: ann.link_problem is None and bob.link_problem is None, timeout=20, what="reconnecting")
         assert ann.state.model_dump() == before and ann.state.turn == 3
@@ -61,16 +84,15 @@ def test_host_kill_9_then_load_resumes_at_the_last_move_and_the_seats_reconnect(
         proc.wait(10)
 
 
-def test_a_client_killed_with_9_leaves_its_seat_waiting_and_rejoins_by_the_same_link(hosting):
+def test_a_client_killed_with_9_leaves_its_seat_waiting_and_rejoins_by_the_same_link(hosting, warm):
     from netplay import make_table
 
     table = make_table("new-frontiers", 2, seed=6)
     host = hosting(table)
     actor = table.session.state.actor
-    script = ("import sys, time\nfrom boardgames_tui.net.remote import RemoteSession\n"
-              "s = RemoteSession(sys.argv[1]).connect()\nprint('joined', s.state.turn, flush=True)\ntime.sleep(60)\n")
-    client = subprocess.Popen([sys.executable, "-c", script, host.link(table, actor)], stdout=subprocess.PIPE, text=True,
-                              cwd=Path(__file__).parents[2])
+    client = warm["client"]  # a RemoteSession in a process of its own, given the seat's link now
+    client.stdin.write(host.link(table, actor) + "\n")
+    client.stdin.close()
     try:
         assert client.stdout.readline().strip() == "joined 0"
         wait_for(lambda: len(table.connections[actor]) == 1, what="the client's connection")
