@@ -101,6 +101,12 @@ def without(items: tuple, item: Any) -> tuple:
     return items[:k] + items[k + 1 :]
 
 
+def put(items: tuple, i: int, item: Any) -> tuple:
+    """The tuple `items` with its item `i` replaced by `item`, as `items[i] = item` would leave a
+    list: for the tuple fields a rule replaces whole when they change."""
+    return (*items[:i], item, *items[i + 1 :])
+
+
 # ----------------------------------------------------------------- the one copy mechanism
 
 _COPIERS: dict[type, Any] = {}

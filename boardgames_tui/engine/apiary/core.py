@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..api import put, without  # noqa: F401 (the action modules take them from here)
 from ..rng import Rng
 from .abilities import triggers
 from .comb import sector_places
@@ -20,17 +21,6 @@ from ..text import plural
 NAMES = {"pollen": "pollen", "fibre": "fibre", "water": "water", "wax": "wax", "honey": "honey"}
 LETTER = {"pollen": "p", "fibre": "f", "water": "w"}
 FROM_LETTER = {v: k for k, v in LETTER.items()}
-
-
-def put(items: tuple, i: int, x: Any) -> tuple:
-    """`items` with item `i` replaced by `x`."""
-    return (*items[:i], x, *items[i + 1:])
-
-
-def without(items: tuple, x: Any) -> tuple:
-    """`items` without the first `x` (as list.remove takes it out)."""
-    i = items.index(x)
-    return items[:i] + items[i + 1:]
 
 
 def who(s: ApiaryState, seat: int) -> str:
