@@ -110,7 +110,7 @@ async def test_settle_an_explored_world_with_enter_and_reason_when_short():
     s = state.priority[0]
     w = "W01"  # Devolved Uplift Race: cost 0, 1 colonist
     state.bag.remove(w)
-    state.unsettled[s].append(w)
+    state.unsettled[s] = (*state.unsettled[s], w)
     state = ENGINE.apply(state, Choose(role="settle"))
     app = BoardApp(state)
     async with app.run_test(size=SIZE) as pilot:
@@ -129,7 +129,7 @@ async def test_other_seats_explored_worlds_are_backs_and_table_is_shown():
     state = ENGINE.new_game([Seat(name=x) for x in ("Ann", "Bob")], seed=7, options={"explored_worlds": "face_down"})
     a, b = state.priority
     state.bag.remove("W03")
-    state.unsettled[b].append("W03")
+    state.unsettled[b] = (*state.unsettled[b], "W03")
     app = BoardApp(state)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -150,7 +150,7 @@ async def test_other_seats_explored_worlds_are_open_by_default():
     state = fresh(2)
     a, b = state.priority
     state.bag.remove("W03")
-    state.unsettled[b].append("W03")
+    state.unsettled[b] = (*state.unsettled[b], "W03")
     app = BoardApp(state)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -41,7 +41,7 @@ def trigger(state: NFState, key: str, words: str) -> None:
     """A game-end condition is met: the current round is the last."""
     if key in state.end_reason:
         return
-    state.end_reason.append(key)
+    state.end_reason = (*state.end_reason, key)
     if not state.final_round:
         state.final_round = True
         state.say(f"Game end triggered: {words}. This round is the last.")

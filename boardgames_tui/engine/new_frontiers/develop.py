@@ -61,7 +61,7 @@ class BuildOne(Step):
             bonus = sum(p["amount"] for _, _, p in facts.powers(state, s, "develop") if p["effect"] == "gain_credits_after_develop")
             gain_credits(state, s, -cost)
             state.supply[action.dev] -= 1
-            state.devs[s].append(action.dev)
+            state.devs[s] = (*state.devs[s], action.dev)
             state.say(f"{who} builds {tile(action.dev).name} for {plural(cost, 'credit')}")
             if bonus:
                 gain_credits(state, s, bonus)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..api import Prompt
+from ..api import Prompt, without
 from ..rng import Rng
 from . import facts
 from .actions import DISCARD, PASS, PICK, NFAction, Pick, shared
@@ -64,7 +64,7 @@ def after_explore(state: NFState) -> None:
                     bag = state.bag
                     got.append(bag.pop(rng.randbelow(len(bag))))
                 if got:
-                    state.unsettled[s].extend(got)
+                    state.unsettled[s] = (*state.unsettled[s], *got)
                     state.reveals += 1
                     if state.explored_face_down:
                         state.say(f"{who} draws {len(got)} world from the bag ({tile(tid).name})", seat=s,
@@ -112,11 +112,11 @@ class ExplorePick(Step):
         if isinstance(action, Pick):
             state.display.remove(action.world)
             if action.archive:
-                state.stock_worlds[s].append(action.world)
+                state.stock_worlds[s] = (*state.stock_worlds[s], action.world)
                 state.archived.append(s)
                 state.say(f"{who} takes {tile(action.world).name} onto the stockpile mat (Survey Archive)")
             else:
-                state.unsettled[s].append(action.world)
+                state.unsettled[s] = (*state.unsettled[s], action.world)
                 state.say(f"{who} takes {tile(action.world).name}")
         else:
             state.say(f"{who} passes")
@@ -149,7 +149,7 @@ class DiscardDown(Step):
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         who = seat_name(state, s)
-        state.unsettled[s].remove(action.world)
+        state.unsettled[s] = without(state.unsettled[s], action.world)
         state.bag.append(action.world)
         if state.explored_face_down:
             state.say(f"{who} discards an unsettled world into the bag", seat=s,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from .content import Tile, matches, powers_by_phase, tile
@@ -16,17 +17,24 @@ Power = tuple[str, int, dict[str, Any]]
 _NONE: dict[str, tuple[Power, ...]] = {}
 
 
-def powers(state: NFState, s: int, phase: str, exclude: tuple[str, ...] | list[str] = ()) -> list[Power]:
+def powers(state: NFState, s: int, phase: str, exclude: tuple[str, ...] | list[str] = ()) -> tuple[Power, ...]:
     """Active powers of `phase`: (tile id, index, power), colonies first, then developments."""
+    return _powers(phase, state.colonies[s], state.devs[s], tuple(exclude) if exclude else ())
+
+
+@lru_cache(maxsize=8192)
+def _powers(phase: str, colonies: tuple[str, ...], devs: tuple[str, ...], exclude: tuple[str, ...]) -> tuple[Power, ...]:
+    """`powers` of a seat with these colonies and developments: a pure function of tuples (the
+    state's own, shared by its copies), asked for on most steps, so kept once worked out."""
     table = powers_by_phase().get(phase, _NONE)
     out: list[Power] = []
-    for tid in state.colonies[s]:
+    for tid in colonies:
         if tid in table and tid not in exclude:
             out += table[tid]
-    for tid in state.devs[s]:
+    for tid in devs:
         if tid in table:
             out += table[tid]
-    return out
+    return tuple(out)
 
 
 def permanent_military(state: NFState, s: int, exclude: tuple[str, ...] | list[str] = ()) -> int:
@@ -34,14 +42,14 @@ def permanent_military(state: NFState, s: int, exclude: tuple[str, ...] | list[s
 
 
 def military_against(
-    state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = (), pw: list[Power] | None = None
+    state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = (), pw: tuple[Power, ...] | None = None
 ) -> int:
     """Permanent Military plus Military valid against this world (temporary not included).
     `pw`: the seat's settle powers (with `exclude` left out), when the caller has them already."""
     return military_of(tile(world), powers(state, s, "settle", exclude) if pw is None else pw)
 
 
-def military_of(t: Tile, pw: list[Power]) -> int:
+def military_of(t: Tile, pw: tuple[Power, ...]) -> int:
     """The Military of settle powers `pw` against world `t` (see `military_against`)."""
     total = 0
     for _, _, p in pw:
@@ -51,18 +59,18 @@ def military_of(t: Tile, pw: list[Power]) -> int:
 
 
 def settle_discount(
-    state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = (), pw: list[Power] | None = None
+    state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = (), pw: tuple[Power, ...] | None = None
 ) -> int:
     return discount_of(tile(world), powers(state, s, "settle", exclude) if pw is None else pw)
 
 
-def discount_of(t: Tile, pw: list[Power]) -> int:
+def discount_of(t: Tile, pw: tuple[Power, ...]) -> int:
     """The credits settle powers `pw` take off settling civilian world `t` (see `settle_discount`)."""
     return sum(p["amount"] for _, _, p in pw if p["effect"] == "discount" and matches(t, p.get("filter")))
 
 
 def settle_cost(
-    state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = (), pw: list[Power] | None = None
+    state: NFState, s: int, world: str, exclude: tuple[str, ...] | list[str] = (), pw: tuple[Power, ...] | None = None
 ) -> int:
     """Credits to settle a civilian world, discounts applied, never below 0 (R4)."""
     return max(0, (tile(world).cost or 0) - settle_discount(state, s, world, exclude, pw))

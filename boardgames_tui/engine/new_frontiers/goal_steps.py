@@ -72,7 +72,7 @@ class KeepGoal(Step):
         goals_down = state.goals_down
         for o, g in enumerate(goals_down):
             if g:
-                state.goals_up.append(g)
+                state.goals_up = (*state.goals_up, g)
                 goals_down[o] = ""
                 state.say(f"Goal {content.goals()[g].name} held by {seat_name(state, o)} is turned face up")
         goals_down[s] = action.goal
@@ -127,7 +127,7 @@ class RevealGoal(Step):
         if isinstance(action, Reveal):
             g = state.goals_down[s]
             state.goals_down[s] = ""
-            state.goals_up.append(g)
+            state.goals_up = (*state.goals_up, g)
             state.say(f"{seat_name(state, s)} turns goal {content.goals()[g].name} face up")
         state.step = state.resume_step
         state.reveal_seat = -1

@@ -24,7 +24,7 @@ def enter(state: NFState, s: int) -> None:
             continue
         if any(p["effect"] == "pay_to_produce_here" for p in t.powers):
             continue
-        state.goods[s].append(w)
+        state.goods[s] = (*state.goods[s], w)
         made.append(t.name)
         gained += sum(p["amount"] for p in t.powers if p["effect"] == "gain_credits_if_this_produced")
     for _, _, p in facts.powers(state, s, "produce"):
@@ -76,7 +76,7 @@ def windfall_targets(state: NFState, s: int) -> list[str]:
 
 
 def fill(state: NFState, s: int, world: str) -> None:
-    state.goods[s].append(world)
+    state.goods[s] = (*state.goods[s], world)
     state.say(f"{seat_name(state, s)} puts a good on {tile(world).name}")
 
 
@@ -115,7 +115,7 @@ class PayToProduce(Step):
         t = tile(action.world)
         price = next(p["price"] for p in t.powers if p["effect"] == "pay_to_produce_here")
         gain_credits(state, s, -price)
-        state.goods[s].append(action.world)
+        state.goods[s] = (*state.goods[s], action.world)
         state.used.append(f"paid:{action.world}")
         gain = sum(p["amount"] for p in t.powers if p["effect"] == "gain_credits_if_this_produced")
         gain_credits(state, s, gain)

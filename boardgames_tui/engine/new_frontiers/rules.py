@@ -184,7 +184,7 @@ class NewFrontiersEngine(Engine[NFState, NFAction]):
         if sorted(state.priority) != list(range(n)):
             out.append("priority track is not a permutation of the seats")
         if state.galaxy_goals:
-            goals = state.goal_stack + state.goal_drawn + state.goals_up + [g for g in state.goals_down if g]
+            goals = [*state.goal_stack, *state.goal_drawn, *state.goals_up, *(g for g in state.goals_down if g)]
             if sorted(goals) != sorted(GOALS.in_play()):
                 out.append("goal tiles are not all accounted for")
         return out + robot_deck.invariants(state)

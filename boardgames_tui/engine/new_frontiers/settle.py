@@ -3,7 +3,7 @@ ones, temporary Military, recruiting, the second world of Improved Logistics."""
 
 from __future__ import annotations
 
-from ..api import Prompt
+from ..api import Prompt, without
 from . import content, facts
 from .actions import PASS, RECRUIT, SETTLE, Boost, NFAction, Recruit, Settle, shared
 from .common import Step, ask, check_end, gain_colonists, gain_credits, seat_done, seat_name
@@ -20,18 +20,18 @@ def enter(state: NFState, s: int) -> None:
         state.say(f"{seat_name(state, s)} gains 1 colonist (Settle bonus)")
 
 
-def military(state: NFState, s: int, world: str, pw: list[facts.Power] | None = None) -> int:
+def military(state: NFState, s: int, world: str, pw: tuple[facts.Power, ...] | None = None) -> int:
     """Military against `world` now: permanent, against-this-world and temporary.
     `pw`: the seat's settle powers now (`settle_powers`), when the caller has them already."""
     return facts.military_against(state, s, world, state.settled_now, pw) + state.temp_mil
 
 
-def settle_powers(state: NFState, s: int) -> list[facts.Power]:
+def settle_powers(state: NFState, s: int) -> tuple[facts.Power, ...]:
     """The settle powers of seat `s` that work in this Settle action (not those of worlds settled in it)."""
     return facts.powers(state, s, "settle", state.settled_now)
 
 
-def settle_problem(state: NFState, s: int, world: str, pw: list[facts.Power] | None = None) -> str | None:
+def settle_problem(state: NFState, s: int, world: str, pw: tuple[facts.Power, ...] | None = None) -> str | None:
     """Why seat `s` cannot settle `world` now (None: it can). `pw` as for `military`."""
     if world not in state.unsettled[s]:
         return "that world is not one of your explored worlds"
@@ -49,7 +49,7 @@ def settle_problem(state: NFState, s: int, world: str, pw: list[facts.Power] | N
     return None
 
 
-def settleable(state: NFState, s: int, pw: list[facts.Power]) -> tuple[list[str], bool]:
+def settleable(state: NFState, s: int, pw: tuple[facts.Power, ...]) -> tuple[list[str], bool]:
     """The checks of `settle_problem` for every world of seat `s` at once (`pw`: its settle powers
     now), without the words: the worlds it can settle, and whether temporary Military would help,
     that is whether a military world it has the colonists for lacks Military (see `boost_options`)."""
@@ -71,7 +71,7 @@ def settleable(state: NFState, s: int, pw: list[facts.Power]) -> tuple[list[str]
 
 
 def boost_options(
-    state: NFState, s: int, pw: list[facts.Power] | None = None, useful: bool | None = None
+    state: NFState, s: int, pw: tuple[facts.Power, ...] | None = None, useful: bool | None = None
 ) -> list[tuple[str, int]]:
     """Temporary-Military powers usable now, only while some military world still needs them
     (`useful`: whether one does, when the caller knows it from `settleable`)."""
@@ -130,12 +130,12 @@ def settle(state: NFState, s: int, world: str) -> None:
         how = f"for {plural(cost, 'credit')}"
     triggers = list(facts.powers(state, s, "settle", state.settled_now))
     state.colonists[s] -= t.colonists
-    state.unsettled[s].remove(world)
-    state.colonies[s].append(world)
+    state.unsettled[s] = without(state.unsettled[s], world)
+    state.colonies[s] = (*state.colonies[s], world)
     state.settled_now.append(world)
     state.say(f"{who} settles {t.name} {how} and {plural(t.colonists, 'colonist')}")
     if t.kind == "windfall" and t.goods:
-        state.goods[s].append(world)
+        state.goods[s] = (*state.goods[s], world)
     for _, _, p in triggers:
         if p["effect"] == "gain_credits_after_settle" and matches(t, p.get("filter")):
             gain_credits(state, s, p["amount"])

@@ -41,12 +41,12 @@ def setup(seats: list[Seat], seed: int, o: NFOptions, rng: Rng) -> NFState:
         side_b = o.development_sides == "random" and rng.randbelow(2) == 1
         supply[(b if side_b else a).id] = 1
     colonists = [0] * n
-    goods: list[list[str]] = [[] for _ in range(n)]
+    goods: list[tuple[str, ...]] = [() for _ in range(n)]
     for s, h in enumerate(homes):
         t = tile(h)
         colonists[s] = sum(p["amount"] for p in t.powers if p["effect"] == "extra_start_colonists")
         if t.starts_with_good or (t.kind == "windfall" and t.goods):
-            goods[s].append(h)
+            goods[s] = (h,)
     roles = list(ROLES)
     stack: list[str] = []
     if o.galaxy_goals:
@@ -56,15 +56,15 @@ def setup(seats: list[Seat], seed: int, o: NFOptions, rng: Rng) -> NFState:
         seats=seats,
         seed=seed,
         rng=0,
-        roles=roles,
+        roles=tuple(roles),
         priority=priority,
         credits=credits,
         colonists=colonists,
         vp=[0] * n,
-        colonies=[[h] for h in homes],
-        unsettled=[[] for _ in range(n)],
+        colonies=[(h,) for h in homes],
+        unsettled=[() for _ in range(n)],
         goods=goods,
-        devs=[[] for _ in range(n)],
+        devs=[() for _ in range(n)],
         supply=supply,
         bag=list(content.bag_world_ids()),
         vp_supply=g["vp_chips_in_supply_per_player"] * n,
@@ -76,7 +76,7 @@ def setup(seats: list[Seat], seed: int, o: NFOptions, rng: Rng) -> NFState:
         goals_down=[""] * n if o.galaxy_goals else [],
         stock_colonists=[0] * n if o.galaxy_goals else [],
         stock_credits=[0] * n if o.galaxy_goals else [],
-        stock_worlds=[[] for _ in range(n)] if o.galaxy_goals else [],
+        stock_worlds=[() for _ in range(n)] if o.galaxy_goals else [],
     )
     for s in range(n):
         state.say(f"{seats[s].name} starts on {tile(homes[s]).name} with {plural(credits[s], 'credit')}")

@@ -1,4 +1,7 @@
-"""New Frontiers state: compact facts only (ids and ints)."""
+"""New Frontiers state: compact facts only (ids and ints). `Engine.apply` copies it by the shared
+copier (api.copier), which copies lists and shares tuples: a seat's worlds, goods and
+developments change a few times a game, so each is a tuple replaced whole when it changes
+(`state.goods[s] = (*state.goods[s], world)`), and most copies share it."""
 
 from __future__ import annotations
 
@@ -21,7 +24,7 @@ ROLE_NAMES = {
 
 @quick_assign
 class NFState(GameState):
-    roles: list[str]
+    roles: tuple[str, ...]
     """The 7 action tiles in play (Galaxy Goals replaces Retreat with the option)."""
     priority: list[int]
     """The priority track: seats, first space first."""
@@ -30,13 +33,13 @@ class NFState(GameState):
     """Per seat: colonists in reserve."""
     vp: list[int]
     """Per seat: VP chips."""
-    colonies: list[list[str]]
+    colonies: list[tuple[str, ...]]
     """Per seat: settled worlds, home world first."""
-    unsettled: list[list[str]]
+    unsettled: list[tuple[str, ...]]
     """Per seat: explored worlds lying face down (open information unless `explored_face_down`)."""
-    goods: list[list[str]]
+    goods: list[tuple[str, ...]]
     """Per seat: colonies holding a good (the good is of the world's kind)."""
-    devs: list[list[str]]
+    devs: list[tuple[str, ...]]
     """Per seat: developments built, in order."""
     supply: dict[str, int]
     """Developments in play: copies left."""
@@ -70,7 +73,7 @@ class NFState(GameState):
     """Power uses in the acting seat's current action, as "tile:index"."""
     traded: bool = False
     final_round: bool = False
-    end_reason: list[str] = Field(default_factory=list)
+    end_reason: tuple[str, ...] = ()
     # Galaxy Goals option
     galaxy_goals: bool = False
     goal_stack: list[str] = Field(default_factory=list)
@@ -78,7 +81,7 @@ class NFState(GameState):
     """Goals the Galaxy Goals chooser drew and has not placed yet (secret to the others)."""
     goals_down: list[str] = Field(default_factory=list)
     """Per seat: the goal held face down ("" none)."""
-    goals_up: list[str] = Field(default_factory=list)
+    goals_up: tuple[str, ...] = ()
     """Face-up goals, scored by every seat."""
     reveal_seat: int = -1
     """The seat asked whether to turn its face-down stockpile goal up for the action just selected."""
@@ -90,7 +93,7 @@ class NFState(GameState):
     """Per seat: credits on the stockpile mat (Galactic Treasury)."""
     archived: list[int] = Field(default_factory=list)
     """Seats that put a world on their stockpile mat in the current Explore action (Survey Archive: 1 each)."""
-    stock_worlds: list[list[str]] = Field(default_factory=list)
+    stock_worlds: list[tuple[str, ...]] = Field(default_factory=list)
     """Per seat: worlds face down on the stockpile mat (Survey Archive), hidden like `unsettled`."""
     # Solo game against the robot (robot.py). Left out of a save while unused, so the saves and
     # state digests of games without the robot stay byte for byte what they were.

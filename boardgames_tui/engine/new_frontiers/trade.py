@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..api import Prompt
+from ..api import Prompt, without
 from . import facts
 from .actions import PASS, TRADE, Consume, NFAction, Trade, shared
 from .common import AGAIN, Again, Step, ask, gain_credits, gain_vp, seat_done, seat_name
@@ -72,7 +72,7 @@ def consume_all(state: NFState, s: int) -> None:
         key = f"{tid}:{i}"
         if p["effect"] == "consume_all" and state.goods[s] and key not in state.used:
             n = len(state.goods[s])
-            state.goods[s] = []
+            state.goods[s] = ()
             state.used.append(key)
             gain_vp(state, s, n * p["vp_each"])
             state.say(f"{seat_name(state, s)} consumes all {n} remaining goods for {n * p['vp_each']} VP ({tile(tid).name})")
@@ -88,7 +88,7 @@ def consume(state: NFState, s: int, action: Consume) -> None:
         state.say(f"{who} pays {plural(p['price'], 'credit')} for {p['vp']} VP ({tile(action.source).name})")
         return
     for w in action.worlds:
-        state.goods[s].remove(w)
+        state.goods[s] = without(state.goods[s], w)
     vp, cr = p.get("vp", 0), p.get("credits", 0)
     if vp:
         gain_vp(state, s, vp)
@@ -125,7 +125,7 @@ class SellOne(Step):
                 p["amount"] for _, _, p in facts.powers(state, s, "trade")
                 if p["effect"] == "trade_bonus" and matches(t, p.get("filter"))
             )
-            state.goods[s].remove(action.world)
+            state.goods[s] = without(state.goods[s], action.world)
             gain_credits(state, s, value)
             state.traded = True
             state.say(f"{who} sells the {t.goods} good of {t.name} for {plural(value, 'credit')}")

@@ -115,7 +115,7 @@ def end_round(state: NFState) -> None:
         goals_down = state.goals_down
         for s, g in enumerate(goals_down):
             if g:
-                state.goals_up.append(g)
+                state.goals_up = (*state.goals_up, g)
                 goals_down[s] = ""
                 state.say(f"{seat_name(state, s)} reveals goal {content.goals()[g].name}")
         state.finished = True

@@ -15,9 +15,9 @@ def hide(view: NFState, seat: int | None) -> None:
     view.goal_stack = [HIDDEN] * len(view.goal_stack)
     for s in range(len(view.seats)):
         if s != seat and view.explored_face_down:
-            view.unsettled[s] = [HIDDEN] * len(view.unsettled[s])
+            view.unsettled[s] = (HIDDEN,) * len(view.unsettled[s])
             if view.stock_worlds:
-                view.stock_worlds[s] = [HIDDEN] * len(view.stock_worlds[s])
+                view.stock_worlds[s] = (HIDDEN,) * len(view.stock_worlds[s])
         if s != seat:
             if view.goals_down and view.goals_down[s]:
                 view.goals_down[s] = HIDDEN
@@ -35,9 +35,9 @@ def fill_hidden(state: NFState, rng: Rng) -> None:
     pool = [w for w in content.bag_world_ids() if w not in seen]
     rng.shuffle(pool)
     for s in range(len(state.seats)):
-        state.unsettled[s] = [pool.pop() if w == HIDDEN else w for w in state.unsettled[s]]
+        state.unsettled[s] = tuple(pool.pop() if w == HIDDEN else w for w in state.unsettled[s])
         if state.stock_worlds:
-            state.stock_worlds[s] = [pool.pop() if w == HIDDEN else w for w in state.stock_worlds[s]]
+            state.stock_worlds[s] = tuple(pool.pop() if w == HIDDEN else w for w in state.stock_worlds[s])
     state.bag = [pool.pop() if w == HIDDEN else w for w in state.bag]
     if state.galaxy_goals:
         gseen = set(state.goals_up) | {g for g in state.goals_down if g and g != HIDDEN} | {g for g in state.goal_drawn if g != HIDDEN}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.api import Seat, without
 from boardgames_tui.engine.new_frontiers import ENGINE
 from boardgames_tui.engine.new_frontiers.actions import Choose
 from boardgames_tui.engine.new_frontiers.content import game, tiles
@@ -30,16 +30,16 @@ def home(state: NFState, s: int, name: str) -> None:
     """Swap seat s's home world (goods on it follow the new home's windfall)."""
     old = state.colonies[s][0]
     h = wid(name)
-    state.colonies[s][0] = h
+    state.colonies[s] = (h, *state.colonies[s][1:])
     if old in state.goods[s]:
-        state.goods[s].remove(old)
+        state.goods[s] = without(state.goods[s], old)
 
 
 def give_unsettled(state: NFState, s: int, *names: str) -> list[str]:
     ids = [wid(n) for n in names]
     for w in ids:
         state.bag.remove(w)
-        state.unsettled[s].append(w)
+        state.unsettled[s] = (*state.unsettled[s], w)
     return ids
 
 
@@ -47,16 +47,16 @@ def give_colony(state: NFState, s: int, *names: str, good: bool = False) -> list
     ids = [wid(n) for n in names]
     for w in ids:
         state.bag.remove(w)
-        state.colonies[s].append(w)
+        state.colonies[s] = (*state.colonies[s], w)
         if good:
-            state.goods[s].append(w)
+            state.goods[s] = (*state.goods[s], w)
     return ids
 
 
 def give_dev(state: NFState, s: int, *names: str) -> None:
     for n in names:
         d = wid(n)
-        state.devs[s].append(d)
+        state.devs[s] = (*state.devs[s], d)
         if d in state.supply:
             state.supply[d] -= 1
 

@@ -51,7 +51,7 @@ def test_ten_development_units_do_not_trigger_eleven_do():
     state = play(state, Pass())
     assert state.active == [0]
     state = play(state, Develop(dev="space_marines"))  # Ann: 11 units
-    assert state.final_round and state.end_reason == ["developments"]
+    assert state.final_round and state.end_reason == ("developments",)
 
 
 def test_seventh_colony_does_not_trigger():
@@ -74,7 +74,7 @@ def test_a_consume_power_is_used_at_most_its_times_limit():
     for g in goods[:3]:
         state = play(state, Consume(source="consumer_markets", index=0, worlds=(g,)))
     assert state.vp[0] == 1 + 3  # chooser bonus + 3 uses
-    assert state.goods[0] == [goods[3]] and state.active == [1]  # Ann's consumption is over
+    assert state.goods[0] == (goods[3],) and state.active == [1]  # Ann's consumption is over
 
 
 def test_trade_bonus_with_a_kind_filter_applies_only_to_that_kind():
@@ -114,7 +114,7 @@ def test_large_development_end_game_bonus_exact_numbers(large, expected):
     home(state, 0, "Old Earth")
     give_colony(state, 0, "Rebel Miners", "Runaway Robots", "Rebel Warrior Race", "Spice World", "Volcanic World")
     give_dev(state, 0, "Space Marines", "Export Duties", "Mining Robots", "Consumer Markets")
-    state.devs[0].append(large)
+    state.devs[0] = (*state.devs[0], large)
     state.vp[0] = 7
     assert bonus_of(state, 0, large) == expected, [e for e in tile(large).endgame]
 
@@ -186,7 +186,7 @@ def test_temporary_military_reasons_have_numbers():
 def test_pay_to_produce_reason_has_numbers():
     state = new(2)
     home(state, 0, "Damaged Alien Factory")  # produces only if you pay 1 credit
-    state.goods[0] = []
+    state.goods[0] = ()
     state = choose(state, "produce")
     assert state.step == "produce_pay"
     state.credits[0] = 0
@@ -212,4 +212,4 @@ def test_explore_picks_wrap_round_from_a_middle_chooser_then_the_bonus_pick():
     assert seen == [1, 2, 0]
     assert state.step == "explore_bonus" and state.active == [1]
     state = play(state, Pick(world=d[3]))
-    assert state.unsettled == [[d[2]], [d[0], d[3]], [d[1]]]
+    assert state.unsettled == [(d[2],), (d[0], d[3]), (d[1],)]

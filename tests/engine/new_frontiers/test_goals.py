@@ -77,7 +77,7 @@ def test_military_might_minimum_and_faction_tolerance_table():
 
 def test_face_up_goals_count_in_scores_and_all_are_revealed_at_the_end():
     state = new(2, galaxy_goals=True)
-    state.goals_up = ["expansion_leader"]
+    state.goals_up = ("expansion_leader",)
     state.goals_down = ["", "technology_leader"]
     state.goal_stack = [g for g in state.goal_stack if g not in ("expansion_leader", "technology_leader")]
     give_colony(state, 0, "Artist Settlement")
@@ -99,7 +99,7 @@ def goals_game(*up):
     state = new(3, galaxy_goals=True)
     for g in up:
         state.goal_stack.remove(g)
-        state.goals_up.append(g)
+        state.goals_up = (*state.goals_up, g)
     return state
 
 
@@ -142,8 +142,8 @@ def test_survey_archive_takes_an_explored_world_face_down_onto_the_mat():
     w = state.display[0]
     assert Pick(world=w, archive=True) in ENGINE.legal_actions(state)
     state = play(state, Pick(world=w, archive=True))
-    assert state.stock_worlds[0] == [w] and w not in state.unsettled[0]
-    assert ENGINE.view(state, 1).stock_worlds[0] == [w]  # open information by default
+    assert state.stock_worlds[0] == (w,) and w not in state.unsettled[0]
+    assert ENGINE.view(state, 1).stock_worlds[0] == (w,)  # open information by default
     assert GOALS.points(state, "survey_archive") == [2, 0, 0]
     assert ENGINE.invariants(state) == []
 
@@ -168,7 +168,7 @@ def test_holder_may_turn_a_stockpile_goal_face_up_when_its_action_is_selected():
     assert "Colonial" not in state.prompt.text  # the question does not name the hidden goal
     assert ENGINE.describe(state, Reveal()) == "Turn Colonial Reserves face up now"
     state = play(state, Reveal())
-    assert state.goals_up == ["colonial_reserves"] and state.step == "settle" and state.active == [0]
+    assert state.goals_up == ("colonial_reserves",) and state.step == "settle" and state.active == [0]
     state = play(state, Recruit())
     assert state.step == "stock_col"  # usable in this very action
     other = new(3, galaxy_goals=True)
@@ -184,12 +184,12 @@ def test_survey_archive_worlds_hidden_with_face_down_option():
 
     state = new(3, galaxy_goals=True, explored_worlds="face_down")
     state.goal_stack.remove("survey_archive")
-    state.goals_up.append("survey_archive")
+    state.goals_up = (*state.goals_up, "survey_archive")
     state = choose(state, "explore")
     w = state.display[0]
     state = play(state, Pick(world=w, archive=True))
-    assert ENGINE.view(state, 1).stock_worlds[0] == [HIDDEN]
-    assert ENGINE.view(state, 0).stock_worlds[0] == [w]
+    assert ENGINE.view(state, 1).stock_worlds[0] == (HIDDEN,)
+    assert ENGINE.view(state, 0).stock_worlds[0] == (w,)
 
 
 def test_survey_archive_takes_at_most_one_world_per_explore_action():
@@ -208,7 +208,7 @@ def test_survey_archive_takes_at_most_one_world_per_explore_action():
         "Survey Archive: you already put a world on your stockpile mat in this Explore action"
     )
     state = play(state, Pick(world=w2))
-    assert state.stock_worlds[0] == [w1] and w2 in state.unsettled[0]
+    assert state.stock_worlds[0] == (w1,) and w2 in state.unsettled[0]
     while state.step != "choose":
         state = play(state, ENGINE.legal_actions(state)[-1])
     state = choose(state, "develop")  # the next action: the per-action count starts again

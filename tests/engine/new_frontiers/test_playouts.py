@@ -57,9 +57,9 @@ def test_five_player_random_game_finishes():
 def test_deep_copy_shares_no_container():
     state, _ = play(3, 5)
     copy = state.model_copy(deep=True)
-    copy.colonies[0].append("X")
+    copy.colonies.append(("X",))
     copy.supply["X"] = 1
-    assert "X" not in state.colonies[0] and "X" not in state.supply
+    assert ("X",) not in state.colonies and "X" not in state.supply
 
 
 @pytest.mark.parametrize("n", [2, 5])

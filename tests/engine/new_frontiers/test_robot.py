@@ -178,13 +178,13 @@ def test_explore_the_robot_takes_the_most_vp_it_could_settle_or_conquer():
     state = explore_state("Rebel Homeworld", "Deserted Alien Library", "Galactic Resort")
     assert state.display and state.actor == ROBOT
     state = robot_acts(state)
-    assert state.unsettled[ROBOT] == [wid("Deserted Alien Library")]  # 5 VP; Rebel Homeworld (7) has defense 7
+    assert state.unsettled[ROBOT] == (wid("Deserted Alien Library"),)  # 5 VP; Rebel Homeworld (7) has defense 7
     assert "Robot takes Deserted Alien Library (robot: the most VP among worlds it can settle or conquer)" in text(state)
 
 
 def test_explore_equal_vp_production_first_then_the_cheaper():
     state = robot_acts(explore_state("Galactic Resort", "Comet Zone", "Mining World"))
-    assert state.unsettled[ROBOT] == [wid("Comet Zone")]  # 2 VP each: production before windfall, display order
+    assert state.unsettled[ROBOT] == (wid("Comet Zone"),)  # 2 VP each: production before windfall, display order
 
 
 def test_explore_a_military_world_within_the_robots_military_is_taken():
@@ -192,12 +192,12 @@ def test_explore_a_military_world_within_the_robots_military_is_taken():
     give_dev(state, ROBOT, "Space Marines")
     home(state, ROBOT, "New Sparta")  # +2 and +2: Military 4 against defense 3
     state = robot_acts(state)
-    assert state.unsettled[ROBOT] == [wid("Rebel Underground")]
+    assert state.unsettled[ROBOT] == (wid("Rebel Underground"),)
 
 
 def test_explore_the_robot_passes_when_nothing_can_be_settled():
     state = robot_acts(explore_state("Rebel Homeworld", "Rebel Base"))
-    assert state.unsettled[ROBOT] == [] and "Robot passes (robot: no world here it could settle or conquer)" in text(state)
+    assert state.unsettled[ROBOT] == () and "Robot passes (robot: no world here it could settle or conquer)" in text(state)
 
 
 def test_over_eight_worlds_the_robot_discards_its_least_valuable_one():
@@ -285,7 +285,7 @@ def test_trade_the_robot_sells_its_most_valuable_good_then_consumes_for_most_vp(
     assert state.credits[ROBOT] == 3 + 5 and wid("Deserted Alien Outpost") not in state.goods[ROBOT]
     assert "Robot sells the alien good of Deserted Alien Outpost for 5 credits (robot: it sells its most valuable good)" in text(state)
     state = robot_acts(state)  # consume the novelty for 1 VP
-    assert state.goods[ROBOT] == [] and state.vp[ROBOT] == 2
+    assert state.goods[ROBOT] == () and state.vp[ROBOT] == 2
     assert "(+1 VP · robot: the power that gives most VP)" in text(state)
 
 

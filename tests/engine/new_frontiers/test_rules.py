@@ -208,7 +208,7 @@ def test_explore_draws_seven_picks_in_order_bonus_and_rest_back_in_bag():
     state = play(state, Pass())  # Cem declines
     assert state.active == [0] and state.step == "explore_bonus"
     state = play(state, Pick(world=d[2]))
-    assert state.unsettled == [[d[0], d[2]], [d[1]], []]
+    assert state.unsettled == [(d[0], d[2]), (d[1],), ()]
     assert len(state.bag) == 57 and state.display == [] and state.step == "choose"
 
 
@@ -225,7 +225,7 @@ def test_explore_powers_extra_world_is_open_by_default_and_bumps_reveals():
     line = next(line for line in state.log if line.seat == 1 and "Imperium Survey HQ" in line.text)
     assert line.text == f"Bob draws {tile(got).name} from the bag (Imperium Survey HQ)" and line.private is None
     view = ENGINE.view(state, 0)
-    assert view.unsettled[1] == [got] and view.unsettled[0] == [d[0]]
+    assert view.unsettled[1] == (got,) and view.unsettled[0] == (d[0],)
 
 
 def test_explore_powers_extra_world_is_private_with_face_down_option():
@@ -241,7 +241,7 @@ def test_explore_powers_extra_world_is_private_with_face_down_option():
     assert line.text == "Bob draws 1 world from the bag (Imperium Survey HQ)"
     assert tile(state.unsettled[1][0]).name in line.private
     view = ENGINE.view(state, 0)
-    assert view.unsettled[1] == [HIDDEN] and view.unsettled[0] == [d[0]]
+    assert view.unsettled[1] == (HIDDEN,) and view.unsettled[0] == (d[0],)
     assert all(line.private is None for line in view.log if line.seat == 1)
 
 
@@ -298,7 +298,7 @@ def test_settle_chooser_colonist_first_recruit_two_and_civilian_cost():
     assert state.colonists[0] == 1 and state.colonist_supply == 23
     state = play(state, Settle(world=wid("Spice World")))
     assert state.credits[0] == 0 and state.colonists[0] == 0
-    assert wid("Spice World") in state.colonies[0] and state.unsettled[0] == []
+    assert wid("Spice World") in state.colonies[0] and state.unsettled[0] == ()
     state = play(state, Recruit())
     assert state.colonists[1] == 2 and state.colonist_supply == 21
 
@@ -456,7 +456,7 @@ def test_r1_r14_a_full_world_does_not_produce_or_pay():
     give_colony(state, 0, "Gem World", good=True)
     c = state.credits[0]
     state = choose(state, "produce")
-    assert state.goods[0] == [wid("Gem World")]
+    assert state.goods[0] == (wid("Gem World"),)
     assert state.credits[0] == c
 
 
@@ -499,7 +499,7 @@ def test_trade_sells_one_good_with_bonus_then_consumption_is_compulsory():
     assert ENGINE.why_illegal(state, Pass()) == "consumption is compulsory while a consume power can still be used"
     assert all(a.kind == "consume" for a in ENGINE.legal_actions(state))
     state = play(state, Consume(source=wid("Old Earth"), index=1, worlds=(wid("Artist Settlement"),)))
-    assert state.vp[0] == 2 and state.goods[0] == []
+    assert state.vp[0] == 2 and state.goods[0] == ()
 
 
 def test_r2_only_one_good_sold():
@@ -517,17 +517,17 @@ def test_consume_all_resolves_last_and_gain_vp_needs_no_good():
     give_colony(state, 0, "Pilgrimage World")
     give_colony(state, 0, "Artist Settlement", good=True)
     give_dev(state, 0, "Galactic Salon")
-    state.goods[0].append(state.colonies[0][0])
+    state.goods[0] = (*state.goods[0], state.colonies[0][0])
     state = choose(state, "trade_consume")
     state = play(state, Pass())
     assert state.vp[0] == 1 + 1 + 2  # bonus + Salon + 2 goods consumed
-    assert state.goods[0] == []
+    assert state.goods[0] == ()
 
 
 def test_pay_credits_for_vp_is_optional():
     state = new(2)
     home(state, 0, "Ancient Race")
-    state.goods[0] = []
+    state.goods[0] = ()
     give_dev(state, 0, "Deficit Spending")
     state.credits[0] = 5
     state = choose(state, "trade_consume")
@@ -549,7 +549,7 @@ def test_eighth_colony_triggers_last_round_played_out():
     give_unsettled(state, 0, "Devolved Uplift Race")
     state = choose(state, "settle")
     state = play(state, Settle(world=wid("Devolved Uplift Race")))
-    assert state.final_round and state.end_reason == ["worlds"] and not state.finished
+    assert state.final_round and state.end_reason == ("worlds",) and not state.finished
     state = play(state, Pass())
     assert state.active == [1] and not state.finished  # Bob still selects
     state = choose(state, "envoys")
@@ -563,7 +563,7 @@ def test_eleven_development_units_trigger():
     state.credits = [20, 0]
     state = choose(state, "develop")
     state = play(state, Develop(dev="free_trade_association"))
-    assert state.end_reason == ["developments"]
+    assert state.end_reason == ("developments",)
 
 
 def test_vp_chip_supply_runs_out_and_r11_counters_go_negative():
@@ -588,7 +588,7 @@ def test_settle_selected_with_four_colonists_left_triggers():
     state = new(2)
     state.colonist_supply = 4
     state = choose(state, "settle")
-    assert state.final_round and state.end_reason == ["colonists"]
+    assert state.final_round and state.end_reason == ("colonists",)
 
 
 # ----------------------------------------------------------------- scoring (§8)
@@ -611,8 +611,8 @@ def test_scoring_breakdown_with_large_bonus_exact_numbers():
 def test_tie_break_credits_plus_goods_then_shared():
     state = new(2)
     home(state, 0, "Old Earth")
-    state.colonies[1][0] = state.colonies[0][0]
-    state.goods = [[], []]
+    state.colonies[1] = (state.colonies[0][0], *state.colonies[1][1:])
+    state.goods = [(), ()]
     state.credits = [2, 1]
     give_colony(state, 1, "Dying Colony", good=True)  # 0 VP, one good
     state.finished = True
@@ -631,7 +631,7 @@ def test_explored_worlds_are_open_information_by_default_bag_hidden():
     state = new(3)
     give_unsettled(state, 1, "Spice World", "Gem World")
     view = ENGINE.view(state, 0)
-    assert view.unsettled[1] == [wid("Spice World"), wid("Gem World")]
+    assert view.unsettled[1] == (wid("Spice World"), wid("Gem World"))
     assert view.bag == [HIDDEN] * len(state.bag)
 
 
@@ -652,10 +652,10 @@ def test_view_hides_other_seats_unsettled_worlds_with_face_down_option_counts_ke
     state = new(3, explored_worlds="face_down")
     give_unsettled(state, 1, "Spice World", "Gem World")
     view = ENGINE.view(state, 0)
-    assert view.unsettled[1] == [HIDDEN, HIDDEN]
+    assert view.unsettled[1] == (HIDDEN, HIDDEN)
     assert view.bag == [HIDDEN] * len(state.bag)
     own = ENGINE.view(state, 1)
-    assert own.unsettled[1] == [wid("Spice World"), wid("Gem World")]
+    assert own.unsettled[1] == (wid("Spice World"), wid("Gem World"))
 
 
 def test_illegal_action_raises_with_a_reason():
@@ -679,7 +679,7 @@ def test_consume_different_needs_goods_of_different_kinds():
     assert Consume(source="diversified_economy", index=0, worlds=tuple(sorted((a, c, d)))) in legal
     assert all(len({tile(w).goods for w in x.worlds}) == 3 for x in legal)
     state = play(state, Consume(source="diversified_economy", index=0, worlds=tuple(sorted((a, c, d)))))
-    assert state.vp[0] == 1 + 3 and state.goods[0] == [b]
+    assert state.vp[0] == 1 + 3 and state.goods[0] == (b,)
     state = play(state, Consume(source=state.colonies[0][0], index=1, worlds=(b,)))
     assert state.vp[0] == 5 and state.active == [1]
 
