@@ -47,7 +47,7 @@ def placing_state():
                 q.hand.remove(cid)
     s.discard.extend(p.hand)
     p.hand = ["B01", "R05"]
-    p.grid[1] = "B17"  # an anemone at row 1, column 2
+    p.grid = (p.grid[0], "B17", *p.grid[2:])  # an anemone at row 1, column 2
     p.oxygen = 4
     s.tasks = [plain(0, "endturn"), Count(seat=0, step="place", n=1)]
     run(s)
@@ -378,7 +378,7 @@ def test_encyclopedia_tokens_held_read_as_their_effect_when_wide():
     from boardgames_tui.ui.games._aquaria_text import supply_lines
 
     s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
-    s.players[0].tokens = ["ER5", "EN01"]
+    s.players[0].tokens = ("ER5", "EN01")
     def tokens_line(wide):
         return next(text for key, _, text in supply_lines(s, 0, wide) if key == "tokens")
     assert tokens_line(True) == "Encyclopedia tokens: ER5: 1 pet-shop level; EN01: 1 pearl"

@@ -14,7 +14,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat, remember_legal
+from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat, remember_legal, without
 from ..rng import Rng
 from . import actions as A
 from .actions import FREE_SLOT, shared
@@ -200,8 +200,8 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
                 push(s, seat, [["refresh_offer"]], "Bonuses")
                 s.say(f"{who} pays 1 OP to replace the card offer.")
             case A.UseToken():
-                p.tokens.remove(a.token)
-                p.used_tokens.append(a.token)
+                p.tokens = without(p.tokens, a.token)
+                p.used_tokens = (*p.used_tokens, a.token)
                 face = content().tokens[a.token].face
                 s.say(f"{who} uses encyclopedia token {a.token}: {describe_effect(face)}.")
                 push(s, seat, face, "Bonuses")
@@ -220,12 +220,12 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
             if i == seat:
                 continue
             p.hand = [HIDDEN] * len(p.hand)
-            p.start_options = [HIDDEN_ID] * len(p.start_options)
+            p.start_options = (HIDDEN_ID,) * len(p.start_options)
             if setup_phase:
                 p.start_tile = HIDDEN_ID if p.start_tile else 0
         view.deck = [HIDDEN] * len(view.deck)
         view.solo_pile = [HIDDEN] * len(view.solo_pile)
-        view.start_pool = [HIDDEN_ID] * len(view.start_pool)
+        view.start_pool = (HIDDEN_ID,) * len(view.start_pool)
 
     def migrate_state(self, data: dict, stored_format: int) -> dict:
         """State format 1 held each task with its step in `verb`, or (saves older than named tasks)
@@ -256,10 +256,10 @@ class AquariaEngine(Engine[AquariaState, AquariaAction]):
         numbers = [n for n in sorted(c.start_tiles) if n not in seen]
         rng.shuffle(numbers)
         for p in s.players:
-            p.start_options = [numbers.pop() if n == HIDDEN_ID and numbers else n for n in p.start_options]
+            p.start_options = tuple(numbers.pop() if n == HIDDEN_ID and numbers else n for n in p.start_options)
             if p.start_tile == HIDDEN_ID:
                 p.start_tile = numbers.pop() if numbers else 8
-        s.start_pool = [numbers.pop() if numbers else 8 for _ in s.start_pool]
+        s.start_pool = tuple(numbers.pop() if numbers else 8 for _ in s.start_pool)
 
     # ----------------------------------------------------------------- words and scores
 

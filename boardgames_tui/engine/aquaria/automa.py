@@ -51,7 +51,7 @@ def automa_step(s: AquariaState, t: AutomaStage) -> None:
     s.tasks.pop()
     if stage == "reveal":
         tid = s.solo_pile.pop(0)
-        s.solo_used.append(tid)
+        s.solo_used = (*s.solo_used, tid)
         s.automa_tile = tid
         s.reveals += 1
         s.say(f"{who} reveals solo tile {tid}: {describe_tile(tid)}.")

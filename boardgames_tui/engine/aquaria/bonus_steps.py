@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+from ..api import put
 from . import actions as A
 from .actions import DONE, TAKE_DECK, TAKE_SLOT, per_cell, shared
 from .effects import (
@@ -61,7 +62,7 @@ class Dials(Step):
             return
         p = s.players[t.seat]
         i = cx().dial_ids.index(a.dial)
-        p.dials[i] = (p.dials[i] + 1) % 4
+        p.dials = put(p.dials, i, (p.dials[i] + 1) % 4)
         s.say(f"{name(s, t.seat)} turns dial {a.dial} to {cx().colours[p.dials[i]]}.")
         self.count_down(s, t)
 
@@ -238,7 +239,7 @@ class FTokenStep(Step):
         seat = t.seat
         p = s.players[seat]
         s.tasks.pop()
-        p.ftokens.append(a.token)
+        p.ftokens = (*p.ftokens, a.token)
         s.fsupply[a.token] -= 1
         s.say(f"{name(s, seat)} puts filter token {a.token} ({describe_effect(cx().fkinds[a.token].bonus)}) "
               f"in slot {len(p.ftokens)}.")
@@ -278,7 +279,7 @@ class Lion(Step):
         p = s.players[seat]
         self.count_down(s, t)
         s.lion_offer.remove(a.card)
-        p.grid[a.cell] = a.card
+        p.grid = put(p.grid, a.cell, a.card)
         p.lionfish += 1
         s.say(f"{name(s, seat)} places {card_label(a.card)} at {cell_label(a.cell)}.")
         push(s, seat, cx().lionfish[a.card].placement, "Lionfish placed")

@@ -25,15 +25,18 @@ def setup(seats: list[Seat], seed: int, scoring: str, rng_state: int) -> Aquaria
     s = AquariaState(seats=seats, seed=seed, rng=rng_state, scoring=scoring)
     s.automa = next((i for i, st in enumerate(seats) if st.kind == "automa"), -1)
     s.side = "1-2" if n <= 2 else "3-4"
-    s.ring = list(c.board.outer_actions)
-    shuffle(s, s.ring)
-    s.btiles = [t.id for t in c.board.action_bonus_tiles]
-    shuffle(s, s.btiles)
+    ring = list(c.board.outer_actions)
+    shuffle(s, ring)
+    s.ring = tuple(ring)
+    btiles = [t.id for t in c.board.action_bonus_tiles]
+    shuffle(s, btiles)
+    s.btiles = tuple(btiles)
     s.arrows = [0] * 5
     s.arrivals = [0] * 5
     s.circle_pearls = [0] * 5
-    s.colours = list(c.colours)
-    shuffle(s, s.colours)
+    colours = list(c.colours)
+    shuffle(s, colours)
+    s.colours = tuple(colours)
     red = [t.id for t in c.ency.tokens if t.border == "red"]
     unbordered = [t.id for t in c.ency.tokens if t.border == "none"]
     shuffle(s, red)
@@ -45,22 +48,22 @@ def setup(seats: list[Seat], seed: int, scoring: str, rng_state: int) -> Aquaria
     lions = list(c.lionfish_ids)
     shuffle(s, lions)
     s.lion_offer = lions[: 2 * n]
-    s.lion_out = lions[2 * n:]
+    s.lion_out = tuple(lions[2 * n:])
     s.fsupply = {k.id: k.copies for k in c.board.filter_tokens}
     s.deck = list(c.card_ids)
     shuffle(s, s.deck)
     s.offer = [""] * 6
     first = c.colours.index(s.colours[0])
-    s.players = [Player(dials=[(first + 2) % 4] * 8) for _ in seats]
+    s.players = [Player(dials=((first + 2) % 4,) * 8) for _ in seats]
     tiles = sorted(c.start_tiles)
     shuffle(s, tiles)
     for i in humans(s):
-        s.players[i].start_options = sorted(tiles[:2])
+        s.players[i].start_options = tuple(sorted(tiles[:2]))
         del tiles[:2]
     if s.automa >= 0:
         s.players[s.automa].start_tile = tiles.pop(0)
         s.players[s.automa].ency = "S"
-    s.start_pool = tiles
+    s.start_pool = tuple(tiles)
     for i in humans(s):
         s.players[i].hand = [draw(s) for _ in range(5)]
     for i in range(6):
@@ -120,7 +123,7 @@ def start_round(s: AquariaState) -> None:
         p.die_face = 0
     if s.automa >= 0 and s.round in (3, 4) and len(s.lion_offer) > 2:
         lid = s.lion_offer.pop(randbelow(s, len(s.lion_offer)))
-        s.lion_out.append(lid)
+        s.lion_out = (*s.lion_out, lid)
         s.say(f"Solo: lionfish {lid} is discarded from the lionfish offer at random.")
     s.say(f"Round {s.round} begins; the active colour is {s.colours[s.round - 1]}. "
           "Order: " + ", ".join(name(s, i) for i in s.order) + ".")
@@ -132,7 +135,7 @@ def advance(s: AquariaState) -> None:
     order_h = [i for i in s.order if i != s.automa]
     match s.phase:
         case "Setup":
-            s.order = sorted(range(len(s.seats)), key=lambda i: s.players[i].start_tile)
+            s.order = tuple(sorted(range(len(s.seats)), key=lambda i: s.players[i].start_tile))
             s.reveals += 1  # the start tiles (the automa's too) are shown
             s.say("Start tiles: " + ", ".join(f"{name(s, i)} {s.players[i].start_tile}" for i in s.order)
                   + ". Turn order follows them.")
@@ -181,11 +184,11 @@ def player_order(s: AquariaState) -> None:
     if s.automa >= 0:
         human = next(i for i in prev if i != s.automa)
         m = s.players[human].matches
-        s.order = [human, s.automa] if m >= 5 else [s.automa, human]
+        s.order = (human, s.automa) if m >= 5 else (s.automa, human)
         s.say(f"{name(s, human)} matched {m} dials: " + (
             "you start the next round." if m >= 5 else "the automa starts the next round."))
         return
-    s.order = sorted(prev, key=lambda i: (s.players[i].matches, -prev.index(i)))
+    s.order = tuple(sorted(prev, key=lambda i: (s.players[i].matches, -prev.index(i))))
     s.say("New player order (fewest matching dials first): " + ", ".join(name(s, i) for i in s.order) + ".")
 
 
@@ -205,7 +208,7 @@ def prepare(s: AquariaState) -> None:
     s.say("The card offer is refreshed.")
     if s.automa >= 0 and s.round == 2:
         s.solo_pile = [t.id for t in cx().solo.tiles]
-        s.solo_used = []
+        s.solo_used = ()
         shuffle(s, s.solo_pile)
         s.say("Solo: all 8 solo tiles are shuffled into a new pile for rounds 3 and 4.")
 

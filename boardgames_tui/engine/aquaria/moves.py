@@ -74,14 +74,14 @@ def enter_node(s: AquariaState, seat: int, node: str, automa: bool = False) -> N
         if automa:
             s.say(f"{who} enters space {node}: token {tok} ({describe_effect(cx().tokens[tok].face)}) leaves the game.")
         else:
-            p.tokens.append(tok)
+            p.tokens = (*p.tokens, tok)
             s.say(f"{who} enters space {node} and takes token {tok} ({describe_effect(cx().tokens[tok].face)}).")
     else:
         s.say(f"{who}'s encyclopedia marker moves to {node}.")
     if cx().nodes[node].lionfish_on_entry and not automa:
         s.tasks.append(task(Count, seat=seat, step="lionfish", n=1))
     if node == "E":
-        s.arrival.append(seat)
+        s.arrival = (*s.arrival, seat)
         s.say(f"{who} reaches the end of the encyclopedia in place {len(s.arrival)}.")
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from ..api import Prompt
+from ..api import Prompt, put
 from ..steps import AGAIN, Again
 from ..steps import Step as Protocol
 from . import actions as A
@@ -109,8 +109,8 @@ class SetupTile(Step):
     def apply(self, s, t, a):
         p = s.players[t.seat]
         p.start_tile = a.number
-        s.start_pool.extend(n for n in p.start_options if n != a.number)
-        p.start_options = []
+        s.start_pool = (*s.start_pool, *(n for n in p.start_options if n != a.number))
+        p.start_options = ()
         s.tasks.pop()
         s.say(f"{name(s, t.seat)} keeps a start tile.", seat=t.seat, private=f"You keep start tile {a.number}.")
 
@@ -304,7 +304,7 @@ class Place(Step):
         cost = 0 if self.free else card_cost(p, a.card, a.cell)
         p.oxygen -= cost
         p.hand.remove(a.card)
-        p.grid[a.cell] = a.card
+        p.grid = put(p.grid, a.cell, a.card)
         if t.n > 1:
             s.tasks.append(replace(t, n=t.n - 1))
         card = cx().cards[a.card]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.api import Seat, without
 from boardgames_tui.engine.aquaria import ENGINE, AquariaState
 from boardgames_tui.engine.aquaria import actions as A
 from boardgames_tui.engine.aquaria.flow import run
@@ -53,13 +53,13 @@ def turn(state: AquariaState, seat: int) -> AquariaState:
 def clear_board(state: AquariaState, seat: int) -> None:
     """Empty a seat's aquarium, putting its cards back in the discard (keeps conservation)."""
     p = state.players[seat]
-    for i, c in enumerate(p.grid):
+    for c in p.grid:
         if c and not c.startswith("L"):
             state.discard.append(c)
         elif c:
-            state.lion_out.append(c)
+            state.lion_out = (*state.lion_out, c)
             p.lionfish -= 1
-        p.grid[i] = ""
+    p.grid = ("",) * len(p.grid)
 
 
 def give(state: AquariaState, seat: int, *cards: str) -> None:
@@ -75,11 +75,12 @@ def put(state: AquariaState, seat: int, cell: int, cid: str) -> None:
         if cid in state.lion_offer:
             state.lion_offer.remove(cid)
         elif cid in state.lion_out:
-            state.lion_out.remove(cid)
+            state.lion_out = without(state.lion_out, cid)
         state.players[seat].lionfish += 1
     else:
         _take(state, cid)
-    state.players[seat].grid[cell] = cid
+    grid = state.players[seat].grid
+    state.players[seat].grid = (*grid[:cell], cid, *grid[cell + 1:])
 
 
 def _take(state: AquariaState, cid: str) -> None:
@@ -95,7 +96,8 @@ def _take(state: AquariaState, cid: str) -> None:
             p.hand.remove(cid)
             return
         if cid in p.grid:
-            p.grid[p.grid.index(cid)] = ""
+            i = p.grid.index(cid)
+            p.grid = (*p.grid[:i], "", *p.grid[i + 1:])
             return
     raise AssertionError(f"card {cid} not found")
 
@@ -122,7 +124,7 @@ def blank(state: AquariaState) -> AquariaState:
         p.pearls, p.food, p.wool, p.wool_deferred, p.vp, p.vp_parts, p.oxygen = 0, [0, 0, 0], 0, 0, 0, {}, 4
         for k in p.ftokens:
             state.fsupply[k] += 1
-        p.ftokens = []
+        p.ftokens = ()
     return state
 
 

@@ -94,27 +94,27 @@ def test_encyclopedia_three_steps_with_two_tokens():
     assert s.players[0].pearls == 0
     assert [a.node for a in main(s)] == ["P1", "Q1", "T1"]
     s = do(s, A.EncyStep(node="Q1"))  # small, then Q2 (only successor) taken at once
-    assert s.players[0].ency == "Q2" and s.players[0].tokens == ["EN01"]
+    assert s.players[0].ency == "Q2" and s.players[0].tokens == ("EN01",)
     assert [a.node for a in main(s)] == ["QL3", "QR3"]
     s = do(s, A.EncyStep(node="QR3"))
-    assert s.players[0].ency == "QR3" and s.players[0].tokens == ["EN01", "ER1"]
+    assert s.players[0].ency == "QR3" and s.players[0].tokens == ("EN01", "ER1")
     assert s.ency_tokens["Q2"] == "" and s.ency_tokens["QR3"] == ""
     # ER1, the seed's token: 1 dial turn + 2 food cans of any colour
     s = at(s, 0, ["endturn"])
     s = do(s, A.UseToken(token="ER1"), A.TurnDial(dial="R1"), A.FoodColour(color="red"), A.FoodColour(color="blue"))
-    assert s.players[0].food == [1, 0, 1] and s.players[0].tokens == ["EN01"] and s.prompt.kind == "end-turn"
+    assert s.players[0].food == [1, 0, 1] and s.players[0].tokens == ("EN01",) and s.prompt.kind == "end-turn"
 
 
 def test_token_used_once_at_any_time_of_the_turn():
     s = base()
-    s.players[0].tokens = ["EN01"]
+    s.players[0].tokens = ("EN01",)
     for k, v in list(s.ency_tokens.items()):
         if v == "EN01":
             s.ency_tokens[k] = ""
     s = at(s, 0, ["endturn"])
     assert A.UseToken(token="EN01") in legal(s)
     s = do(s, A.UseToken(token="EN01"))
-    assert s.players[0].pearls == 1 and s.players[0].used_tokens == ["EN01"]
+    assert s.players[0].pearls == 1 and s.players[0].used_tokens == ("EN01",)
     assert A.UseToken(token="EN01") not in legal(s)
     assert "no unused" in E.why_illegal(s, A.UseToken(token="EN01"))
 
@@ -124,10 +124,10 @@ def test_arrival_chart_and_two_vp_per_step_past_the_end():
     s.players[0].ency = "U9"
     s.players[1].ency = "U9"
     s = at(s, 0, ["ency", 3, "Encyclopedia"])
-    assert s.players[0].ency == "E" and s.arrival == [0]
+    assert s.players[0].ency == "E" and s.arrival == (0,)
     assert s.players[0].vp == 4
     s = at(s, 1, ["ency", 1, "Encyclopedia"])
-    assert s.arrival == [0, 1]
+    assert s.arrival == (0, 1)
     sheet = E.scores(s)
     assert sheet.seats[0].breakdown["Arrival"] == 12 and sheet.seats[1].breakdown["Arrival"] == 8
 
@@ -290,7 +290,7 @@ def test_arrival_chart_for_three_and_four_players():
     for i in (2, 0, 3, 1):
         s = at(s, i, ["ency", 1, "Encyclopedia"])
     sheet = E.scores(s)
-    assert s.arrival == [2, 0, 3, 1]
+    assert s.arrival == (2, 0, 3, 1)
     assert [sheet.seats[i].breakdown["Arrival"] for i in range(4)] == [8, 3, 12, 5]
 
 
@@ -349,7 +349,7 @@ def test_token_raising_the_pet_shop_mid_action():
     s.players[0].hand = []
     give(s, 0, "R01", "R02", "R03")
     s.players[0].pet = 3
-    s.players[0].tokens = ["ER5"]
+    s.players[0].tokens = ("ER5",)
     s.ency_tokens = {k: ("" if v == "ER5" else v) for k, v in s.ency_tokens.items()}
     s = at(s, 0, ["endturn"], ["pet", 0])
     s = do(s, A.UseToken(token="ER5"))
@@ -362,7 +362,7 @@ def test_token_raising_the_pet_shop_mid_action():
     s = base()
     s.players[0].hand = []
     give(s, 0, "R01", "R02", "R03")
-    s.players[0].tokens = ["ER5"]
+    s.players[0].tokens = ("ER5",)
     s.ency_tokens = {k: ("" if v == "ER5" else v) for k, v in s.ency_tokens.items()}
     s = at(s, 0, ["endturn"], ["pet", 0])
     s = do(s, A.PetShop(a="R01", b="R02"))
@@ -379,7 +379,7 @@ def test_token_raising_the_pet_shop_mid_action():
 def test_steps_past_the_end_score_as_encyclopedia_vp_whatever_their_source():
     s = base()
     s.players[0].ency = "E"
-    s.arrival = [0]
+    s.arrival = (0,)
     s = at(s, 0, ["endturn"], ["ency", 1, "Filter"])
     assert s.players[0].vp_parts == {"Encyclopedia": 2}
     assert E.scores(s).seats[0].breakdown["Encyclopedia steps"] == 2
@@ -400,7 +400,7 @@ def test_anemone_discount_never_below_zero():
 def test_encyclopedia_bonus_after_arrival_is_the_end_space():
     s = base()
     s.players[0].ency = "E"
-    s.arrival = [0]
+    s.arrival = (0,)
     s = at(s, 0, ["endturn"], ["ency_bonus", 1, "Bonuses"])
     assert s.players[0].vp == 3
 

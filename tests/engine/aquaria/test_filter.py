@@ -17,16 +17,16 @@ def test_tokens_fill_bottom_to_top_no_two_with_the_same_bonus():
     s = at(s, 0, ["endturn"], ["ftoken", "any"], ["ftoken", "red"])
     assert {a.token for a in main(s)} == {"FR1", "FR2", "FR3", "FR4"}
     s = do(s, A.FilterToken(token="FR1"))
-    assert s.players[0].ftokens == ["FR1"] and s.fsupply["FR1"] == 1
+    assert s.players[0].ftokens == ("FR1",) and s.fsupply["FR1"] == 1
     assert "FB2" not in {a.token for a in main(s)}  # also "1 card"
     assert "already holds" in E.why_illegal(s, A.FilterToken(token="FB2"))
     s = do(s, A.FilterToken(token="FY1"))
-    assert s.players[0].ftokens == ["FR1", "FY1"]
+    assert s.players[0].ftokens == ("FR1", "FY1")
 
 
 def test_fourth_token_gives_a_lionfish_first():
     s = base()
-    s.players[0].ftokens = ["FR1", "FR2", "FR3"]
+    s.players[0].ftokens = ("FR1", "FR2", "FR3")
     for k in ("FR1", "FR2", "FR3"):
         s.fsupply[k] -= 1
     s = at(s, 0, ["endturn"], ["vp", 1, "Bonuses"], ["ftoken", "any"])
@@ -40,7 +40,7 @@ def test_fourth_token_gives_a_lionfish_first():
 
 def test_no_token_possible_gain_lost_and_slash_must_take_other_side():
     s = base()
-    s.players[0].ftokens = ["FR1", "FR2", "FR3", "FR4"]
+    s.players[0].ftokens = ("FR1", "FR2", "FR3", "FR4")
     for k in s.players[0].ftokens:
         s.fsupply[k] -= 1
     s = at(s, 0, ["endturn"], ["ftoken", "any"])
@@ -54,7 +54,7 @@ def test_filter_trigger_at_end_of_turn():
     s = base()
     p = s.players[0]
     p.wool, p.oxygen = 4, 5
-    p.ftokens = ["FG1", "FY3", "FR1"]
+    p.ftokens = ("FG1", "FY3", "FR1")
     for k in p.ftokens:
         s.fsupply[k] -= 1
     s = at(s, 0, ["endturn"], ["wool", 1])
@@ -95,9 +95,10 @@ def test_filter_triggers_after_the_microflora_bonuses():
     from boardgames_tui.engine.aquaria.content import content
 
     idx = content().colours.index(colour)
-    p.dials = [(idx + 2) % 4] * 8
-    p.dials[1] = idx  # C2: 1 wool
-    p.dials[3] = idx  # C4: 1 pearl
+    dials = [(idx + 2) % 4] * 8
+    dials[1] = idx  # C2: 1 wool
+    dials[3] = idx  # C4: 1 pearl
+    p.dials = tuple(dials)
     p.wool = 4
     s.phase, s.turn_idx, s.tasks = "Actions", 4 * 2 - 1, []
     run(s)
@@ -126,7 +127,7 @@ def test_filter_oxygen_vp_counts_the_level_after_the_token_bonuses():
     s = base()
     p = s.players[0]
     p.wool, p.oxygen = 5, 5
-    p.ftokens = ["FG4"]  # 2 OP
+    p.ftokens = ("FG4",)  # 2 OP
     s.fsupply["FG4"] -= 1
     s = at(s, 0, ["endturn"])
     s = do(s, A.EndTurn(), A.TakeCard(slot=0))
@@ -138,7 +139,7 @@ def test_wool_from_a_token_during_the_trigger_waits_for_the_emptying():
     s = base()
     p = s.players[0]
     p.wool, p.oxygen = 5, 4
-    p.ftokens = ["FG3"]  # 1 wool
+    p.ftokens = ("FG3",)  # 1 wool
     s.fsupply["FG3"] -= 1
     s = at(s, 0, ["endturn"])
     s = do(s, A.EndTurn(), A.TakeCard(slot=0))
@@ -156,7 +157,7 @@ def test_deferred_wool_never_exceeds_the_five_tiles():
 
 def test_lionfish_lost_when_the_offer_is_empty_or_the_aquarium_full():
     s = base()
-    s.lion_out.extend(s.lion_offer)
+    s.lion_out = (*s.lion_out, *s.lion_offer)
     s.lion_offer = []
     s = at(s, 0, ["endturn"], ["lionfish", 1])
     assert s.prompt.kind == "end-turn" and s.players[0].lionfish == 0

@@ -35,8 +35,7 @@ def test_four_turns_each_in_player_order():
 def test_microflora_matching_dials_give_their_bonus():
     s = base()
     idx = content().colours.index(s.colours[0])
-    s.players[0].dials = [idx, (idx + 1) % 4, idx, (idx + 2) % 4, idx, 0, 0, 0]
-    s.players[0].dials[5:] = [(idx + 1) % 4] * 3
+    s.players[0].dials = (idx, (idx + 1) % 4, idx, (idx + 2) % 4, idx, *[(idx + 1) % 4] * 3)
     s = end_of_actions(s)  # C1 blue food, C3 card, R1 2 OP
     p = s.players[0]
     assert p.matches == 3 and p.food == [0, 0, 1]
@@ -48,10 +47,10 @@ def test_microflora_matching_dials_give_their_bonus():
 def test_encyclopedia_token_at_the_microflora_take_a_card_prompt():
     # "These tokens can be used at any time during the game": also at the holder's own microflora prompt
     s = base()
-    s.players[0].tokens, s.players[0].pearls = ["EN02"], 1  # EN02: 1 card
+    s.players[0].tokens, s.players[0].pearls = ("EN02",), 1  # EN02: 1 card
     s.ency_tokens = {k: ("" if v == "EN02" else v) for k, v in s.ency_tokens.items()}
     idx = content().colours.index(s.colours[0])
-    s.players[0].dials = [(idx + 1) % 4] * 2 + [idx] + [(idx + 1) % 4] * 5  # C3 only: 1 card
+    s.players[0].dials = ((idx + 1) % 4,) * 2 + (idx,) + ((idx + 1) % 4,) * 5  # C3 only: 1 card
     s = end_of_actions(s)
     assert s.prompt.kind == "take-card" and s.active == [0]
     opts = legal(s)
@@ -59,14 +58,14 @@ def test_encyclopedia_token_at_the_microflora_take_a_card_prompt():
     assert A.FreeFood(color="red") not in opts  # free actions still wait for the turn or the feeding
     s = do(s, A.UseToken(token="EN02"), A.TakeCard(slot=0), A.TakeCard(slot=1))
     p = s.players[0]
-    assert len(p.hand) == 2 and p.tokens == [] and p.used_tokens == ["EN02"] and p.pearls == 1
+    assert len(p.hand) == 2 and p.tokens == () and p.used_tokens == ("EN02",) and p.pearls == 1
 
 
 def test_round_four_each_dial_bonus_or_two_vp():
     s = base()
     s.round = 4
     idx = content().colours.index(s.colours[3])
-    s.players[0].dials = [idx, idx] + [(idx + 1) % 4] * 6
+    s.players[0].dials = (idx, idx) + ((idx + 1) % 4,) * 6
     s = end_of_actions(s)
     assert s.prompt.kind == "microflora"
     s = do(s, A.Choose(index=1), A.Choose(index=0))
@@ -76,11 +75,11 @@ def test_round_four_each_dial_bonus_or_two_vp():
 
 def test_player_order_fewest_matches_first_ties_reversed():
     s = base(4)
-    s.order = [0, 1, 2, 3]
+    s.order = (0, 1, 2, 3)
     for i, m in enumerate((2, 2, 1, 3)):
         s.players[i].matches = m
     player_order(s)
-    assert s.order == [2, 1, 0, 3]
+    assert s.order == (2, 1, 0, 3)
 
 
 def test_income_phase():

@@ -20,8 +20,8 @@ def example(scoring: str):
     p.vp, p.vp_parts = 45, {"Feeding": 20, "Filter": 10, "Bonuses": 15}
     p.pearls, p.wool, p.oxygen = 3, 2, 10
     p.food = [1, 1, 1]
-    p.tokens = []
-    s.arrival = [0]
+    p.tokens = ()
+    s.arrival = (0,)
     s.finished = True
     return s
 
@@ -72,7 +72,7 @@ def test_anemone_cap_and_lionfish_not_clownfish():
     p = s.players[0]
     assert anemones(p, False) == 8  # 4 clownfish x 2 = 8, cap 8
     assert anemones(p, True) == 12
-    p.grid[9] = ""
+    p.grid = (*p.grid[:9], "", *p.grid[10:])
     s.discard.append("R04")
     put(s, 0, 9, "L01")
     assert anemones(p, False) == 6
@@ -94,7 +94,7 @@ def test_oxygen_final_floor_and_tiebreak():
     for i in (0, 1):
         clear_board(s, i)
         p = s.players[i]
-        p.vp, p.vp_parts, p.pearls, p.wool, p.food, p.tokens = 0, {}, 0, 0, [0, 0, 0], []
+        p.vp, p.vp_parts, p.pearls, p.wool, p.food, p.tokens = 0, {}, 0, 0, [0, 0, 0], ()
     s.players[0].oxygen = 0  # -3 VP, but the total stays at 0
     s.players[1].oxygen = 3  # 0 VP
     sheet = E.scores(s)
@@ -108,7 +108,7 @@ def test_unused_tokens_and_lionfish_kinds():
     s = past_setup(2, seed=4)
     clear_board(s, 0)
     p = s.players[0]
-    p.tokens = ["ER5", "EN07"]
+    p.tokens = ("ER5", "EN07")
     for k in list(s.ency_tokens):
         if s.ency_tokens[k] in p.tokens:
             s.ency_tokens[k] = ""

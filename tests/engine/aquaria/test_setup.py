@@ -27,7 +27,7 @@ def test_four_active_colours_and_dials_opposite_round_one():
     assert sorted(s.colours) == sorted(content().colours)
     first = content().colours.index(s.colours[0])
     for p in s.players:
-        assert p.dials == [(first + 2) % 4] * 8
+        assert p.dials == ((first + 2) % 4,) * 8
 
 
 def test_encyclopedia_tokens_by_border_and_side():
@@ -86,19 +86,13 @@ def test_turn_order_by_start_tile_and_start_resources():
 
 def _deal(s, seat, tiles):
     """Give `seat` exactly these two start tiles (swapping with whoever holds them)."""
-    for n in tiles:
-        for q in s.players:
-            if n in q.start_options:
-                q.start_options.remove(n)
-        if n in s.start_pool:
-            s.start_pool.remove(n)
+    for q in s.players:
+        q.start_options = tuple(n for n in q.start_options if n not in tiles)
     spare = [n for n in range(1, 9) if all(n not in q.start_options for q in s.players) and n not in tiles]
     for q in s.players:
-        while len(q.start_options) < 2:
-            q.start_options.append(spare.pop())
-        q.start_options.sort()
-    s.players[seat].start_options = sorted(tiles)
-    s.start_pool = [n for n in range(1, 9) if all(n not in q.start_options for q in s.players)]
+        q.start_options = tuple(sorted([*q.start_options, *(spare.pop() for _ in range(2 - len(q.start_options)))]))
+    s.players[seat].start_options = tuple(sorted(tiles))
+    s.start_pool = tuple(n for n in range(1, 9) if all(n not in q.start_options for q in s.players))
 
 
 def test_start_tile_3_of_the_seed_and_tile_4_card_from_the_offer():
@@ -109,7 +103,7 @@ def test_start_tile_3_of_the_seed_and_tile_4_card_from_the_offer():
     s = do(s, A.ReturnCards(a=s.players[0].hand[0], b=s.players[0].hand[1]))
     s = do(s, A.StartTile(number=4))
     s = do(s, A.ReturnCards(a=s.players[1].hand[0], b=s.players[1].hand[1]))
-    assert s.order == [0, 1]
+    assert s.order == (0, 1)
     p = s.players[0]
     assert (p.food, p.pearls, p.wool) == ([0, 0, 1], 1, 1)  # 1 blue food, 1 pearl, 1 wool
     # seat 1 (tile 4: 1 pearl, 1 card, 1 food): the card comes from the offer only

@@ -1,6 +1,6 @@
 """Solo against the automa: setup, the 8 tile behaviours, reshuffle, lionfish trim, start player, rating."""
 
-from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.api import Seat, without
 from boardgames_tui.engine.aquaria import actions as A
 from boardgames_tui.engine.aquaria.flow import player_order, prepare, run, start_round
 from boardgames_tui.engine.aquaria.tasks import AutomaStage, Scored
@@ -10,7 +10,7 @@ from .builders import E, blank, do, legal, new, past_setup
 
 def solo(seed=1):
     s = blank(past_setup(1, seed=seed, solo=True))
-    s.ring = ["place_cards", "encyclopedia", "oxygen", "cards_food", "pet_shop"]
+    s.ring = ("place_cards", "encyclopedia", "oxygen", "cards_food", "pet_shop")
     return s
 
 
@@ -20,10 +20,13 @@ def automa_turn(s, tile, die=None):
     a = s.automa
     if die is not None:
         s.players[a].die = die
-    s.solo_pile.remove(tile) if tile in s.solo_pile else s.solo_used.remove(tile)
+    if tile in s.solo_pile:
+        s.solo_pile.remove(tile)
+    else:
+        s.solo_used = without(s.solo_used, tile)
     s.solo_pile.insert(0, tile)
     s.tasks = [AutomaStage(seat=a, stage="reveal")]
-    s.phase, s.turn_idx, s.order = "Actions", 0, [a, 1 - a]
+    s.phase, s.turn_idx, s.order = "Actions", 0, (a, 1 - a)
     run(s)
     steps = []
     while s.active == [a] and not s.finished:
@@ -51,7 +54,7 @@ def test_one_seat_game_gets_the_automa():
 def test_lower_start_tile_starts():
     s = past_setup(1, seed=9, solo=True)
     h, a = s.players[0].start_tile, s.players[1].start_tile
-    assert s.order == ([0, 1] if h < a else [1, 0])
+    assert s.order == ((0, 1) if h < a else (1, 0))
 
 
 def test_fixed_tile_moves_die_turns_arrow_no_bonus():
@@ -117,7 +120,7 @@ def test_automa_after_arrival_does_nothing_more_and_second_place_is_8():
     s = solo()
     s.players[1].ency = "V9"
     s2, _ = automa_turn(s, "ST4", die="oxygen")
-    assert s2.arrival == [1] and s2.players[1].ency == "E"
+    assert s2.arrival == (1,) and s2.players[1].ency == "E"
     s2.players[0].ency = "U9"
     s2.tasks = [Scored(seat=0, step="ency", n=1, cat="Encyclopedia")]
     run(s2)
@@ -126,10 +129,10 @@ def test_automa_after_arrival_does_nothing_more_and_second_place_is_8():
 
 def test_solo_pile_reshuffled_after_round_two():
     s = solo()
-    s.solo_pile, s.solo_used = [], ["ST1", "ST2", "ST3", "ST4", "ST5", "ST6", "ST7", "ST8"]
+    s.solo_pile, s.solo_used = [], ("ST1", "ST2", "ST3", "ST4", "ST5", "ST6", "ST7", "ST8")
     s.round = 2
     prepare(s)
-    assert sorted(s.solo_pile) == [f"ST{i}" for i in range(1, 9)] and s.solo_used == []
+    assert sorted(s.solo_pile) == [f"ST{i}" for i in range(1, 9)] and s.solo_used == ()
 
 
 def test_lionfish_trim_at_start_of_rounds_three_and_four():
@@ -151,10 +154,10 @@ def test_start_player_five_matches():
     s = solo()
     s.players[0].matches = 5
     player_order(s)
-    assert s.order == [0, 1]
+    assert s.order == (0, 1)
     s.players[0].matches = 4
     player_order(s)
-    assert s.order == [1, 0]
+    assert s.order == (1, 0)
 
 
 def test_rating_on_the_results():

@@ -7,8 +7,8 @@ from .builders import E, at, blank, do, legal, past_setup, top, turn
 
 
 def setup_ring(s):
-    s.ring = ["place_cards", "encyclopedia", "oxygen", "cards_food", "pet_shop"]
-    s.btiles = ["T1", "T2", "T3", "T4", "T5"]
+    s.ring = ("place_cards", "encyclopedia", "oxygen", "cards_food", "pet_shop")
+    s.btiles = ("T1", "T2", "T3", "T4", "T5")
     return blank(s)
 
 
