@@ -5,10 +5,11 @@ Chromium, as tests/net/test_net_browser.py) and a bot on the host, or, with THRE
 (a move limit), Ann and Cy from two terminals (120x40 and 80x24) and Bob from the browser. Each
 seat presses "1" (the first move of its moves list) once its screen shows its turn. Writes the
 host's lines and every screen after the first move and at the end into CAPTURES
-(default /work/wt/_captures), and a RESULT line per title.
+(default /work/wt/_captures) as NAME-GAME-*.txt (NAME: PLAY_NAME, default "net"; "-three" added
+with THREE_HUMANS; the terminals are tui sessions of the same names), and a RESULT line per title.
 
     python tests/net/play_every_title.py [GAME ...]
-    THREE_HUMANS=600 python tests/net/play_every_title.py
+    THREE_HUMANS=600 PLAY_NAME=net3 python tests/net/play_every_title.py
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from tools import browser  # noqa: E402
 TUI = os.environ.get("TUI", "/work/shared/tools/tui")
 CAPTURES = Path(os.environ.get("CAPTURES", "/work/wt/_captures"))
 LINK = re.compile(r"^(\w+): boardgames join (http://\S+)$")
+NAME = os.environ.get("PLAY_NAME", "net")
 
 
 def tui(*args: str, session: str) -> str:
@@ -59,7 +61,7 @@ def play(game: str, players: str, seed: int, limit: int, page, log) -> dict:
 
     threading.Thread(target=read, daemon=True).start()
     assert started.wait(60), out
-    session = f"net-{game}"
+    session = f"{NAME}-{game}"
     result = {"game": game, "players": players, "seed": seed}
     watcher = None
     try:
@@ -118,11 +120,11 @@ def play(game: str, players: str, seed: int, limit: int, page, log) -> dict:
                 time.sleep(1.5)
                 shot_ann = tui("shot", session=session)
                 shot_bob = browser.screen_text(page)
-                (CAPTURES / f"net-{game}-host.txt").write_text("\n".join(out) + "\n")
-                (CAPTURES / f"net-{game}-ann-terminal.txt").write_text(shot_ann)
-                (CAPTURES / f"net-{game}-bob-browser.txt").write_text(shot_bob + "\n")
+                (CAPTURES / f"{NAME}-{game}-host.txt").write_text("\n".join(out) + "\n")
+                (CAPTURES / f"{NAME}-{game}-ann-terminal.txt").write_text(shot_ann)
+                (CAPTURES / f"{NAME}-{game}-bob-browser.txt").write_text(shot_bob + "\n")
                 if "Cy" in links:
-                    (CAPTURES / f"net-{game}-cy-terminal.txt").write_text(tui("shot", session=terminals["Cy"]))
+                    (CAPTURES / f"{NAME}-{game}-cy-terminal.txt").write_text(tui("shot", session=terminals["Cy"]))
         if watcher.state.finished:  # the results screens come a moment after the last move
             browser.wait_for(page, "final scores", timeout=60)
             tui("wait", "final scores", "60", session=session)
@@ -132,9 +134,9 @@ def play(game: str, players: str, seed: int, limit: int, page, log) -> dict:
         if watcher.state.finished:
             result["scores"] = [(s.name, t) for s, t in zip(watcher.seats, [r.total for r in watcher.scores().seats])] \
                 if hasattr(watcher.scores().seats[0], "total") else str(watcher.scores().winners)
-        (CAPTURES / f"net-{game}-end-ann-terminal.txt").write_text(tui("shot", session=session))
-        (CAPTURES / f"net-{game}-end-bob-browser.txt").write_text(browser.screen_text(page) + "\n")
-        (CAPTURES / f"net-{game}-end-host.txt").write_text("\n".join(out[-30:]) + "\n")
+        (CAPTURES / f"{NAME}-{game}-end-ann-terminal.txt").write_text(tui("shot", session=session))
+        (CAPTURES / f"{NAME}-{game}-end-bob-browser.txt").write_text(browser.screen_text(page) + "\n")
+        (CAPTURES / f"{NAME}-{game}-end-host.txt").write_text("\n".join(out[-30:]) + "\n")
         tokens = [u.rsplit("/", 1)[1] for u in links.values()]
         result["token_in_host_lines_after_links"] = any(t in line for t in tokens for line in out[len(links):])
     finally:
@@ -161,11 +163,11 @@ def main() -> None:
     }
     if os.environ.get("THREE_HUMANS"):  # two terminals (Ann 120x40, Cy 80x24) and one browser (Bob)
         plan = {g: ("Ann,Bob,Cy", seed, int(os.environ["THREE_HUMANS"])) for g, (_, seed, _) in plan.items()}
-        global CAPTURES
-        CAPTURES = CAPTURES / "net-three-humans"
+        global NAME
+        NAME += "-three"
     CAPTURES.mkdir(parents=True, exist_ok=True)
     games = sys.argv[1:] or list(plan)
-    report = open(CAPTURES / "net-playall-log.txt", "a")
+    report = open(CAPTURES / f"{NAME}-playall-log.txt", "a")
 
     def log(text: str) -> None:
         print(text, flush=True)
