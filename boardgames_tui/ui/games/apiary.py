@@ -23,6 +23,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ...engine.api import Action, GameState, Inspection
@@ -160,6 +161,9 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
     def on_focus(self) -> None:
         if self.info_shown():
             self.query_one("#ap-shared", ItemBoard).focus()
+
+    def keyboard_target(self) -> Widget:
+        return self.query_one("#ap-shared", ItemBoard) if self.info_shown() else self.main_pane()
 
     def wants_focus(self, view: GameState, legal: Sequence[Action]) -> bool:
         return bool(legal) and view.prompt.kind in ("place-tile", "hive")

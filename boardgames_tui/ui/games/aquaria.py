@@ -201,15 +201,24 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         self._set_page(PAGE[part])
         self.query_one("#" + PART_ID[part]).focus()
 
-    def _focus_for_prompt(self) -> None:
+    def _prompt_part(self) -> str:
+        """The part that takes the keyboard for the prompt shown."""
         v = self.view
         kind = v.prompt.kind if v is not None else ""
         if kind == "place-card" and self.legal and not self.picked:
-            self.action_focus_part("hand")
-        elif kind == "take-card":
-            self.action_focus_part("offer")
-        else:
-            self.action_focus_part("aquarium")
+            return "hand"
+        return "offer" if kind == "take-card" else "aquarium"
+
+    def _focus_for_prompt(self) -> None:
+        self.action_focus_part(self._prompt_part())
+
+    def take_keyboard(self) -> None:
+        """The prompt's part in one focus move, its page shown (see `GameBoard.take_keyboard`)."""
+        part = self._prompt_part()
+        self._set_page(PAGE[part])
+        widget = self.query_one("#" + PART_ID[part])
+        if self.screen.focused is not widget:
+            widget.focus()
 
     def on_descendant_focus(self, event) -> None:
         part = PARTS.get(getattr(event.widget, "id", "") or "")

@@ -236,6 +236,22 @@ class GameBoard(KeysSayWhy, Widget, can_focus=True):
             if target is not None and target is not self:
                 target.focus()
 
+    def keyboard_target(self) -> Widget:
+        """The widget that has the keyboard once focusing the board has handed it on (the
+        board itself when no part takes it). Boards whose `on_focus` picks the part override it."""
+        return self.focus_target() or self
+
+    def take_keyboard(self) -> None:
+        """Give the keyboard to `keyboard_target()` in one move (the screen calls it when the
+        prompt wants the board). Focusing the board and then its part restyled the whole board
+        twice and repainted the screen twice, every turn; a part that has the keyboard keeps it
+        without a focus event at all. The board itself keeps it while it has it."""
+        if self.has_focus:
+            return
+        target = self.keyboard_target()
+        if not (self.is_attached and self.screen.focused is target):
+            target.focus()
+
     def focus_target(self) -> Widget | None:
         """The widget that takes the keyboard when the board gets focus; None keeps it here."""
         for widget in self.query("*"):
@@ -595,3 +611,6 @@ class TwoPanes(NarrowLayout):
     def on_focus(self) -> None:
         if not self.info_shown():
             self.main_pane().focus()
+
+    def keyboard_target(self) -> Widget:
+        return self.main_pane() if not self.info_shown() else super().keyboard_target()

@@ -348,7 +348,7 @@ class GameScreen(Screen):
 
     def focus_for_prompt(self) -> None:
         if self.view is not None and self.legal and self.board.wants_focus(self.view, self.legal):
-            self.board.focus()
+            self.board.take_keyboard()  # straight to the part for the prompt: one focus move, or none
         else:
             self.query_one("#decisions", DecisionPanel).focus()
 
@@ -512,7 +512,8 @@ class GameScreen(Screen):
     def on_descendant_focus(self) -> None:
         focused = self.focused
         # the board has the keyboard: on a short terminal the inspect pane takes the moves list's room
-        self.set_class(focused is not None and (focused is self.board or self.board in focused.ancestors), "-board-keys")
+        # (the class is on the side column it shapes: on the screen it restyled every widget)
+        self.query_one("#side").set_class(focused is not None and (focused is self.board or self.board in focused.ancestors), "-board-keys")
         self.inspect_focused()
         self.show_status()  # v moves the keyboard to the page it shows: say which page
         if not self.reason_text:
