@@ -261,6 +261,7 @@ def cmd_rules(args) -> int:
 def cmd_simulate(args) -> int:
     from .bots import BOTS
     from .bots.mcts import use_clock_cap
+    from .engine.text import display_name
     from .simulate import match_games, play, play_by_id
 
     if args.sweep:
@@ -305,13 +306,13 @@ def cmd_simulate(args) -> int:
         for g, result in enumerate(outcomes):
             results.append(result)
             seats = result.seats  # the game may have added its automa
-            names.update(dict.fromkeys(s.name for s in seats))
+            names.update(dict.fromkeys(display_name(s) for s in seats))  # "Hal (greedy)", as the app says
             if not args.json:
                 if result.error:
                     print(f"game {g + 1:4d} seed {result.seed}: ERROR after {result.actions} actions: {result.error}")
                 else:
-                    winners = ", ".join(seats[w].name for w in result.winners)
-                    scores = " ".join(f"{s.name}={v}" for s, v in zip(seats, result.scores))
+                    winners = ", ".join(display_name(seats[w]) for w in result.winners)
+                    scores = " ".join(f"{display_name(s)}={v}" for s, v in zip(seats, result.scores))
                     print(f"game {g + 1:4d} seed {result.seed}: {scores}  winner {winners}  {result.actions} actions  {result.seconds:.3f}s",
                           flush=True)
     finally:
@@ -323,16 +324,16 @@ def cmd_simulate(args) -> int:
     points: dict[str, list[int]] = {name: [] for name in names}
     for r in done:
         for w in r.winners:
-            wins[r.seats[w].name] += 1 / len(r.winners)
+            wins[display_name(r.seats[w])] += 1 / len(r.winners)
         for s, v in zip(r.seats, r.scores):
-            points[s.name].append(v)
+            points[display_name(s)].append(v)
     margins: dict[str, list[int]] = {}  # against an automa: each other seat's score minus the automa's
     for r in done:
         autos = [i for i, s in enumerate(r.seats) if s.kind == "automa"]
         if len(autos) == 1:
             for i, s in enumerate(r.seats):
                 if i != autos[0]:
-                    margins.setdefault(s.name, []).append(r.scores[i] - r.scores[autos[0]])
+                    margins.setdefault(display_name(s), []).append(r.scores[i] - r.scores[autos[0]])
     summary = {
         "game": engine.id,
         "players": list(names),

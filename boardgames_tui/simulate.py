@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from .bots import play_turn
 from .engine.api import Action, Engine, GameState, Seat
+from .engine.text import display_name
 
 
 class RunawayGame(RuntimeError):
@@ -31,11 +32,11 @@ class GameResult:
     def as_dict(self) -> dict:
         return {
             "seed": self.seed,
-            "seats": [s.name for s in self.seats],
+            "seats": [display_name(s) for s in self.seats],
             "actions": self.actions,
             "seconds": round(self.seconds, 4),
             "scores": self.scores,
-            "winners": [self.seats[w].name for w in self.winners],
+            "winners": [display_name(self.seats[w]) for w in self.winners],
             "tie_break": self.tie_break,
             "breakdowns": self.breakdowns,
             "error": self.error,
@@ -44,14 +45,19 @@ class GameResult:
 
 def bot_seats(engine: Engine, players: int, bots: list[str], automa: bool = False, rotation: int = 0) -> list[Seat]:
     """`players` bot seats cycling through `bots` (started `rotation` places on), plus an automa
-    seat when asked or needed. A seat is named after its bot and which of that bot's seats it is
-    ("Mcts 1", "Greedy 1", "Mcts 2"), so a name follows its bot when the order rotates."""
+    seat when asked or needed. Each bot of `bots` has a name of the app's (cli.BOT_NAMES: Hal,
+    Ada, ...), a second seat of the same bot "Hal 2", so a name follows its bot when the order
+    rotates; the output shows them as the app does, "Hal (mcts easy)" (engine/text.py
+    display_name), never "Mcts:easy 1"."""
+    from .cli import BOT_NAMES
+
+    named = {bot: BOT_NAMES[k] if k < len(BOT_NAMES) else f"Bot {k + 1}" for k, bot in enumerate(dict.fromkeys(bots))}
     seats: list[Seat] = []
     count: dict[str, int] = {}
     for i in range(players):
         bot = bots[(i + rotation) % len(bots)]
         count[bot] = count.get(bot, 0) + 1
-        seats.append(Seat(name=f"{bot.capitalize()} {count[bot]}", kind="bot", bot=bot))
+        seats.append(Seat(name=named[bot] + (f" {count[bot]}" if count[bot] > 1 else ""), kind="bot", bot=bot))
     if engine.has_automa and (automa or players < engine.min_players):
         seats.append(Seat(name="Automa", kind="automa"))
     return seats

@@ -58,7 +58,7 @@ def test_a_match_rotates_the_bots_over_the_seats_on_the_same_deals(hexling):
     assert [[s.bot for s in seats] for seats, _ in games] == [
         ["mcts", "greedy", "mcts"], ["greedy", "mcts", "greedy"], ["mcts", "greedy", "mcts"], ["greedy", "mcts", "greedy"],
     ]
-    assert [s.name for s in games[1][0]] == ["Greedy 1", "Mcts 1", "Greedy 2"]
+    assert [s.name for s in games[1][0]] == ["Ada", "Hal", "Ada 2"]  # each bot keeps its name as the seats rotate
 
 
 def test_simulate_plays_the_search_bot_and_in_parallel_the_same_games(capsys):
@@ -72,8 +72,9 @@ def test_simulate_plays_the_search_bot_and_in_parallel_the_same_games(capsys):
         assert code == 0
         runs.append(json.loads(capsys.readouterr().out))
     one, two = runs
-    assert one["summary"]["players"] == ["Mcts:0.02 1", "Greedy 1"] and sum(one["summary"]["wins"].values()) == 2
-    assert [g["seats"] for g in one["games"]] == [["Mcts:0.02 1", "Greedy 1"], ["Greedy 1", "Mcts:0.02 1"]]
+    # the display names of the app ("Hal (greedy)", issue 23 item 4), never "Mcts:0.02 1"
+    assert one["summary"]["players"] == ["Hal (mcts 0.02 s)", "Ada (greedy)"] and sum(one["summary"]["wins"].values()) == 2
+    assert [g["seats"] for g in one["games"]] == [["Hal (mcts 0.02 s)", "Ada (greedy)"], ["Ada (greedy)", "Hal (mcts 0.02 s)"]]
     assert [g["scores"] for g in one["games"]] == [g["scores"] for g in two["games"]]
 
 

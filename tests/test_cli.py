@@ -118,6 +118,11 @@ def test_simulate_reports_each_game_and_a_summary(capsys):
     code, out, _ = run(capsys, "simulate", "hexling", "--players", "2", "--bots", "random,greedy", "--games", "3", "--seed", "4")
     assert code == 0
     assert out.count("seed ") == 3 and "3 games, 0 errors" in out
+    # the seats by the names the app gives them (issue 23 item 4): "Hal (random)", not "Random 1"
+    assert "Hal (random)=" in out and "Ada (greedy)=" in out and "wins: Hal (random) " in out
+    assert "Random 1" not in out and "Greedy 1" not in out
+    code, out, _ = run(capsys, "simulate", "hexling", "--players", "3", "--bots", "mcts:easy,greedy", "--games", "1")
+    assert "Hal (mcts easy)=" in out and "Hal 2 (mcts easy)=" in out and "Mcts" not in out
     code, out, _ = run(capsys, "simulate", "hexling", "--players", "2", "--games", "2", "--json")
     data = json.loads(out)
     assert data["summary"]["games"] == 2 and len(data["games"]) == 2 and data["games"][0]["error"] is None

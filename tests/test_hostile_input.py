@@ -264,4 +264,5 @@ def test_simulate_output_shows_names_literally(capsys, monkeypatch):
 
     monkeypatch.setattr(simulate, "bot_seats", hostile)
     code, out, _ = run(capsys, "simulate", "hexling", "--players", "2", "--games", "2")
-    assert code == 0 and "[b]Q0\\=" in out and "[b]Q1\\=" in out and "wins: [b]Q0\\" in out
+    # each seat's display name, "<name> (<bot>)" as the app shows it, the name literal
+    assert code == 0 and "[b]Q0\\ (" in out and "[b]Q1\\ (" in out and "wins: [b]Q0\\ (" in out
