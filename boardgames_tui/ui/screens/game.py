@@ -49,9 +49,12 @@ class GameScreen(Screen):
 
     BOT_PAUSE: ClassVar[float] = 0.2
     """Seconds a bot's turn stays "thinking" on screen at least (tests set 0)."""
-    TURN_SLACK: ClassVar[float] = 0.15
+    TURN_SLACK: ClassVar[float] = 0.08
     """Seconds a search bot's turn may run past its thinking time (the budget of the whole turn,
-    `bots.play_turn`) on a busy or slow machine: every decision still searching then stops."""
+    `bots.play_turn`) on a busy or slow machine: every decision still searching then stops. The
+    turn's goal is its budget + 0.3 s from the person's last move: the move before the worker
+    starts and the turn's landing take ~0.05 s and ~0.15 s of it here, so 0.15 s of slack
+    (as `mcts.CLOCK_SLACK`'s 0.08 s per decision) left no room."""
     MAX_TURN_DECISIONS: ClassVar[int] = 60
     """The most decisions shown at once: a longer run of one seat (a game of bots only, a solo
     bot) is shown in parts."""

@@ -90,6 +90,7 @@ class HotText(Widget, can_focus=True):
         """Enter, or a click on the cursor's hotspot."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
+        self._piece_styles: dict[tuple[str, ...], Style] = {}  # before Widget's: its set-up may refresh
         super().__init__(id=id, classes=classes)
         self.lines: list[list[Piece]] = []
         self.cursor: Hashable | None = None
@@ -238,10 +239,26 @@ class HotText(Widget, can_focus=True):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines)
 
-    def _style(self, names: Iterable[str]) -> Style:
-        style = Style()
-        for n in names:
-            style += self.get_component_rich_style(f"{self.PREFIX}--{n}", default=Style())
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> HotText:
+        if repaint:  # styles may have changed: as Textual's own cache of component styles
+            self._piece_styles.clear()
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def notify_style_update(self) -> None:
+        self._piece_styles.clear()
+        super().notify_style_update()
+
+    def _style(self, names: Sequence[str]) -> Style:
+        """The style of a piece with these tones and marks: kept until the next repaint (a
+        panel of a few dozen lines has a handful of combinations, and composing each piece's
+        anew was half the time of drawing the panel)."""
+        key = tuple(names)
+        style = self._piece_styles.get(key)
+        if style is None:
+            style = Style()
+            for n in names:
+                style += self.get_component_rich_style(f"{self.PREFIX}--{n}", default=Style())
+            self._piece_styles[key] = style
         return style
 
     def render_line(self, y: int) -> Strip:
