@@ -133,7 +133,19 @@ def copy_state(state: ModelT) -> ModelT:
     return copier(type(state))(state)
 
 
-def _make_copier(cls: type[BaseModel]) -> Callable[[BaseModel], BaseModel]:
+_APPLY_COPIERS: dict[type, Any] = {}
+
+
+def apply_copier(cls: type[S]) -> Callable[[S], S]:
+    """`copier(cls)` for the copy `Engine.apply` makes: the same deep copy, but its `log` starts
+    empty (each action writes a new log) instead of being copied only to be thrown away."""
+    made = _APPLY_COPIERS.get(cls)
+    if made is None:
+        made = _APPLY_COPIERS[cls] = _make_copier(cls, new_log=True)
+    return made
+
+
+def _make_copier(cls: type[BaseModel], new_log: bool = False) -> Callable[[BaseModel], BaseModel]:
     if getattr(cls, "__private_attributes__", None) or cls.model_config.get("extra") == "allow":
         raise TypeError(f"copier: {cls.__name__} has private attributes or extra fields, which it does not copy")
     env: dict[str, Any] = {
@@ -146,6 +158,9 @@ def _make_copier(cls: type[BaseModel]) -> Callable[[BaseModel], BaseModel]:
     }
     lines = []
     for name, field in cls.model_fields.items():
+        if new_log and name == "log":
+            lines.append(f"    new[{name!r}] = []")
+            continue
         expr = _copy_expr(field.annotation, f"d[{name!r}]", env, 0, f"{cls.__name__}.{name}")
         if expr is not None:
             lines.append(f"    new[{name!r}] = {expr}")
@@ -641,13 +656,13 @@ class Engine(ABC, Generic[S, A]):
 
         The one template of a move, for every game: refuse what is illegal (nothing to check for
         one of the very actions `legal_actions` just listed for this state, see `is_listed`),
-        copy the state by the shared mechanism (`copier`), let the game's `_apply` change the
-        copy, then the bookkeeping: a new log, the turn counted, the copy marked as made here."""
+        copy the state by the shared mechanism (`apply_copier`: `copier` with a new, empty log),
+        let the game's `_apply` change the copy, then the bookkeeping: the turn counted, the copy
+        marked as made here."""
         if not is_listed(state, action):  # a view or a finished game lists nothing: checked here
             self.refuse_unplayable(state)
             self.refuse_illegal(state, action)
-        new = copier(type(state))(state)
-        new.log = []
+        new = apply_copier(type(state))(state)  # a deep copy with an empty log
         self._apply(new, action)
         new.turn += 1
         mark_applied(new)

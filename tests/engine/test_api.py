@@ -8,7 +8,7 @@ import pytest
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from boardgames_tui.engine.api import (
-    BadOptions, GameState, IllegalAction, LogLine, Prompt, ScoreSheet, Seat, SeatScore, bare_model, copier, copy_state,
+    BadOptions, GameState, IllegalAction, LogLine, Prompt, ScoreSheet, Seat, SeatScore, apply_copier, bare_model, copier, copy_state,
     is_listed, legal_known, log_line, mark_applied, quick_assign, remember_legal, without,
 )
 from toy_game import HexlingEngine, PlaceCard, PlayCard
@@ -161,6 +161,19 @@ def test_the_copier_copies_every_container_by_its_annotation_and_shares_what_can
     assert copy_state(table).model_fields_set is twin.model_fields_set == set(Table.model_fields)
 
 
+def test_the_copy_apply_makes_is_the_deep_copy_with_a_new_empty_log():
+    p = Player(hand=["a"], rows=[[1, 2]])
+    table = Table(seats=[Seat(name="Ann")], seed=1, rng=2, players=[p])
+    table.say("Ann takes a card")
+    made = apply_copier(Table)(table)
+    assert made.log == [] and table.log == [LogLine(text="Ann takes a card")]
+    made.log.append(LogLine(text="Ann passes"))
+    assert len(table.log) == 1  # its own list, not the argument's
+    assert made.players[0] is not p and made.players[0].rows[0] is not p.rows[0]
+    assert made.model_dump(exclude={"log"}) == table.model_dump(exclude={"log"})
+    assert apply_copier(Table) is apply_copier(Table) and apply_copier(Table) is not copier(Table)
+
+
 def test_the_copier_refuses_a_shape_it_cannot_copy_when_it_is_made():
     class Odd(BaseModel):
         cells: tuple[list[int], ...] = ()
@@ -237,7 +250,7 @@ def test_the_autouse_check_catches_an_apply_that_changes_its_argument(monkeypatc
     state = hexling.new_game(seats(2), seed=3)
     action = hexling.legal_actions(state)[0]
     hexling.apply(state, action)  # the real copier: fine
-    monkeypatch.setattr(api, "copier", lambda cls: lambda model: model)  # a copy that is no copy
+    monkeypatch.setattr(api, "apply_copier", lambda cls: lambda model: model)  # a copy that is no copy
     with pytest.raises(AssertionError, match="HexlingEngine.apply changed its argument: .*hands"):
         hexling.apply(state, action)
 
