@@ -65,7 +65,10 @@ def play(game: str, players: str, seed: int, limit: int, page, log) -> dict:
     result = {"game": game, "players": players, "seed": seed}
     watcher = None
     try:
-        watcher = RemoteSession(links["Ann"]).connect()
+        try:  # the first join of this process imports every game: seconds on a loaded machine
+            watcher = RemoteSession(links["Ann"]).connect(timeout=60)
+        except Exception as err:
+            raise AssertionError(f"{err}; the host's lines: {out}, running: {host.poll() is None}") from None
         tui("start", "-s", "120x40", "env", f"PYTHONPATH={ROOT}", sys.executable, "-m", "boardgames_tui.cli", "join",
             links["Ann"], session=session)
         if "Cy" in links:  # a second terminal
