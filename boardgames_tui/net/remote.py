@@ -115,6 +115,10 @@ class RemoteSession:
 
     def connect(self, timeout: float = CONNECT_SECONDS) -> RemoteSession:
         """Join the seat (raises JoinError: refused, or no host answering within `timeout`)."""
+        # the games first, outside the clock: importing them took over 10 s on a loaded machine,
+        # and a host that had answered was reported as "no boardgames host answers"
+        from ..engine import registry  # noqa: F401
+
         self._thread.start()
 
         async def first() -> None:
