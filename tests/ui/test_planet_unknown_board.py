@@ -214,7 +214,7 @@ def has(lines: list[str], words: str) -> bool:
 async def test_track_panel_makeshift_shows_trackers_on_other_tracks():
     s = corporation_state("Makeshift")
     p = s.players[0]
-    p.tracks, p.lanes = [2, 0, 0, 0, 0], [1, 1, 2, 3, 4]  # the civ tracker on water space 2
+    p.tracks, p.lanes = [2, 0, 0, 0, 0], (1, 1, 2, 3, 4)  # the civ tracker on water space 2
     lines = await shown_tracks(s)
     assert has(lines, "Water   ··c+2·+3+··4+··5  0")  # Makeshift's own water track, 'c' on space 2
     assert has(lines, "Civ     ··1C·2C·+3C+··C5  1")  # the civ tracker scores water's medal 1

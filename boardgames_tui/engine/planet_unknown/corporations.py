@@ -216,7 +216,7 @@ class Makeshift(Corporation):
     """Trackers may step diagonally onto a neighbouring track (p.lanes: the column of each)."""
 
     def setup(self, p):
-        p.lanes = list(range(5))
+        p.lanes = tuple(range(5))
 
     def board_note(self, p):
         return "letter: tracker on another track"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..api import without
+from ..api import put, without
 from ..rng import Rng
 from .actions import Advance, Choose, Skip
 from .content import ANY, BIOMASS, SIZE, TOP, TRACKS, civ_cards, events, objectives, stack_shape
@@ -202,7 +202,7 @@ def resolve(state: PUState, seat: int, action, rng: Rng) -> None:
         if left > 0:
             p.pending.insert(action.item, f"pod-move/{left}")
     elif kind == "meteor-drop":
-        p.carrying[action.option] = 0
+        p.carrying = put(p.carrying, action.option, 0)
         state.say(f"{name}'s rover drops its meteorite into the water: destroyed")
     elif kind == "advopt":
         advance(state, seat, action.track)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..api import without
+from ..api import put, without
 from .actions import Jump, MoveRover
 from .content import SIZE, geometry
 from .corporations import ability, carries, corp
@@ -28,10 +28,10 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
         if follow:
             p.pending.append(follow)
     if carries(p) and rover >= 0:
-        while len(p.carrying) < len(p.rovers):
-            p.carrying.append(0)
+        if len(p.carrying) < len(p.rovers):
+            p.carrying += (0,) * (len(p.rovers) - len(p.carrying))
         if p.carrying[rover] and p.terrain[cell] == "R":
-            p.carrying[rover] = 0
+            p.carrying = put(p.carrying, rover, 0)
             p.meteorites_collected += 1
             state.say(f"{name}'s rover delivers a meteorite to a rover icon: collected")
             if ability(p, "patch_per_meteorite"):
@@ -40,7 +40,7 @@ def collect_at(state: PUState, seat: int, cell: int, rover: int = -1) -> None:
             p.pending.append(f"meteor-drop/{rover}")
         if cell in p.meteorites and not p.carrying[rover]:
             p.meteorites = without(p.meteorites, cell)
-            p.carrying[rover] = 1
+            p.carrying = put(p.carrying, rover, 1)
             state.say(f"{name}'s rover picks up a meteorite")
         return
     if cell in p.meteorites:

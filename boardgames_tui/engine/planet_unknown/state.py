@@ -18,7 +18,9 @@ class Player(BaseModel):
     """One seat's planet and tracks. What changes a few times a game is a tuple, replaced whole
     when it changes (`p.tiles += (tile,)`, `p.lifepods = without(p.lifepods, cell)`): the copy
     `apply` makes shares it instead of copying it (most applies change one seat, or none).
-    Lists remain for what the rules change item by item (tracks, rovers, pending)."""
+    Lists remain for what the rules change item by item and often (tracks, rovers, pending);
+    the two that only one corporation changes are tuples too (carrying, lanes): every copy of
+    every seat copied them, mostly empty."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -33,7 +35,7 @@ class Player(BaseModel):
     """Cells where a placed tile shows a meteor icon."""
     rovers: list[int] = Field(default_factory=list)
     """Per rover: its cell, -1 not yet deployed, -2 destroyed."""
-    carrying: list[int] = Field(default_factory=list)
+    carrying: tuple[int, ...] = ()
     """Horizon Group: per rover, 1 while it carries a meteorite to a rover icon."""
     track_pods: tuple[int, ...] = ()
     """Cosmos Inc: lifepods parked on the tracks, as track*16 + space."""
@@ -41,7 +43,7 @@ class Player(BaseModel):
     """Once-per-game abilities already used."""
     round_used: tuple[str, ...] = ()
     """Once-per-round abilities used this round."""
-    lanes: list[int] = Field(default_factory=list)
+    lanes: tuple[int, ...] = ()
     """Makeshift: the track column each tracker stands on (empty: its own)."""
     flux: int = -1
     """Flux Industries: the track under the flux token (-1 before the first tech)."""

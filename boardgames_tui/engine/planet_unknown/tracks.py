@@ -6,7 +6,7 @@ several steps (Makeshift) is left pending as a "lane" effect.
 
 from __future__ import annotations
 
-from ..api import without
+from ..api import put, without
 from .content import ANY, CIV, ROVER, TOP, TRACKS
 from .corporations import beyond_top, corp, is_republic
 from .state import Player, PUState
@@ -43,7 +43,7 @@ def move_tracker(state: PUState, seat: int, track: int, pos: int, lane: int, *, 
         pos += 1
     p.tracks[track] = pos
     if p.lanes:
-        p.lanes[track] = lane
+        p.lanes = put(p.lanes, track, lane)
     col, y = hook.cell_of(p, track, pos, lane)
     where = f"{y}" if col == track else f"{TRACKS[col]} space {y}"
     state.say(f"{name}: {TRACKS[track]} tracker to {where}")

@@ -3,7 +3,7 @@ Wormhole Corp. One test per special rule and tech, with exact numbers; whole gam
 
 import pytest
 
-from boardgames_tui.engine.api import Seat
+from boardgames_tui.engine.api import Seat, put
 from boardgames_tui.engine.planet_unknown.actions import Advance, Choose, Draft, Jump, MoveRover, Place, Regress, Skip
 from boardgames_tui.engine.planet_unknown.content import BIOMASS, CIV, ROVER, TECH, WATER
 from boardgames_tui.engine.planet_unknown.corporations import corp
@@ -285,7 +285,7 @@ MAKE = "Makeshift"
 
 def test_makeshift_trackers_step_straight_or_diagonally():
     s = seats(MAKE)
-    assert s.players[0].lanes == [0, 1, 2, 3, 4]
+    assert s.players[0].lanes == (0, 1, 2, 3, 4)
     s = pending(s, 0, [f"adv/{CIV}/1/1"])
     s = play(s, Advance(item=0, track=CIV))
     assert s.players[0].pending == ["lane/0/1/0"]
@@ -313,13 +313,13 @@ def test_makeshift_a_tracker_cannot_step_onto_another():
 def test_makeshift_any_tracker_claims_any_benefit_and_techs_follow_the_tech_column():
     s = seats(MAKE)
     p = s.players[0]
-    p.tracks, p.lanes = [0, 0, 0, 2, 2], [0, 1, 2, 3, 4]
+    p.tracks, p.lanes = [0, 0, 0, 2, 2], (0, 1, 2, 3, 4)
     s = pending(s, 0, [f"adv/{ROVER}/1/1"])
     s = play(s, Advance(item=0, track=ROVER))
     s = play(s, Choose(item=0, option=TECH * 16 + 3))  # the rover tracker onto tech space 3
     p = s.players[0]
     assert tech_level(p) == 1 and "unlocks tech 1" in " ".join(x.text for x in s.log[-3:])
-    p.lanes[ROVER] = CIV  # now on civ space 3 instead: no tech, but a civ milestone
+    p.lanes = put(p.lanes, ROVER, CIV)  # now on civ space 3 instead: no tech, but a civ milestone
     p.tracks[ROVER] = 2
     s = pending(s, 0, [f"adv/{ROVER}/1/1"])
     s = play(s, Advance(item=0, track=ROVER))
@@ -330,7 +330,7 @@ def test_makeshift_any_tracker_claims_any_benefit_and_techs_follow_the_tech_colu
 def test_makeshift_scoring_per_tracker_and_tech_5_best_on_track():
     s = seats(MAKE)
     p = s.players[0]
-    p.tracks, p.lanes = [5, 9, 0, 0, 12], [0, 0, 2, 3, 4]  # civ and water trackers both on civ
+    p.tracks, p.lanes = [5, 9, 0, 0, 12], (0, 0, 2, 3, 4)  # civ and water trackers both on civ
     assert track_score(p) == 2 + 3 + 0 + 0 + 1
     p.tracks[TECH] = 14  # tech 5: each tracker scores as the best one on its track
     assert track_score(p) == 3 + 3 + 0 + 0 + 2
@@ -348,11 +348,11 @@ def test_makeshift_tech_1_civ_and_tech_are_neighbours():
 def test_makeshift_tech_2_crowded_rover_track_and_tech_3_sideways():
     s = seats(MAKE)
     p = s.players[0]
-    p.tracks, p.lanes = [0, 0, 0, 0, 7], [0, 1, 2, 3, 4]
+    p.tracks, p.lanes = [0, 0, 0, 0, 7], (0, 1, 2, 3, 4)
     p.rovers = [cell(5, 5), -1]
     assert (0, TECH) in corp(p).destinations(p, CIV)  # tech 3: sideways (tech 1: tech is next to civ)
     assert (0, WATER) not in corp(p).destinations(p, CIV)  # the water tracker is there
-    p.lanes[CIV], p.tracks[CIV] = ROVER, 5
+    p.lanes, p.tracks[CIV] = put(p.lanes, CIV, ROVER), 5
     s = pending(s, 0, [f"adv/{ROVER}/1/1"])
     s = play(s, Advance(item=0, track=ROVER))
     s = play(s, Choose(item=0, option=ROVER * 16 + 1))  # the rover track's own space 1 (a rover)
