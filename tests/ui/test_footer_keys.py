@@ -159,3 +159,46 @@ async def test_every_footer_key_does_something_on_a_finished_game_and_its_replay
         await settle(pilot, 1)
         silent += await press_every_shown_key(pilot, screen, f"{game} replay, board")
     assert not silent, "keys the footer offers that do nothing:\n" + "\n".join(silent)
+
+
+def footer_keys(app) -> list[tuple]:
+    """Every key of the footer as drawn: its widget, words, classes and dimmed state."""
+    from textual.widgets._footer import FooterKey
+
+    return [(key, key.key_display, key.description, sorted(key.classes), key._disabled)
+            for key in app.screen.query(FooterKey)]
+
+
+async def test_undo_dims_and_lights_in_place_as_a_new_footer_draws_it(save_dir):
+    """Only Undo's state changes (a move made, a turn passed): the footer keeps its keys and dims
+    or lights Undo where it is, drawn as a footer built anew would draw it."""
+    from boardgames_tui.ui.widgets import KeysFooter
+
+    app = BoardgamesApp(start=("new", "planet-b", seats_for("planet-b"), 3, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "the game")
+        await settle_until_human(pilot)
+        screen = app.screen
+        footer = screen.query_one(KeysFooter)
+        dimmed = footer_keys(app)
+        undo = [k for k in dimmed if k[2] == "Undo"]
+        assert len(undo) == 1 and undo[0][4], "Undo is dimmed before the first move"
+        screen.session.can_undo = lambda: True  # as after a move of this seat's turn
+        screen.refresh_bindings()
+        await settle(pilot, 2)
+        lit = footer_keys(app)
+        assert [k[0] for k in lit] == [k[0] for k in dimmed], "the same key widgets: not rebuilt"
+        assert [k[1:] for k in lit if k[2] != "Undo"] == [k[1:] for k in dimmed if k[2] != "Undo"]
+        assert [k[4] for k in lit if k[2] == "Undo"] == [False] and "-disabled" not in next(k[3] for k in lit if k[2] == "Undo")
+        lit_text = screen_text(app).splitlines()[-1]
+        footer.refresh(recompose=True)  # a footer built anew for the same keys
+        await settle(pilot, 2)
+        assert not set(k[0] for k in footer_keys(app)) & set(k[0] for k in lit), "rebuilt"
+        assert [k[1:] for k in footer_keys(app)] == [k[1:] for k in lit]
+        assert screen_text(app).splitlines()[-1] == lit_text
+        del screen.session.can_undo  # and back: dimmed where it is
+        screen.refresh_bindings()
+        await settle(pilot, 2)
+        again = footer_keys(app)
+        assert [k[4] for k in again if k[2] == "Undo"] == [True]
+        assert [k[1:] for k in again] == [k[1:] for k in dimmed]

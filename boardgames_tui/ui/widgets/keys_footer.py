@@ -33,8 +33,30 @@ class KeysFooter(Footer):
             return
         keys = self._keys()
         if keys != self._shown:
-            self._shown = keys
-            await self.recompose()
+            shown, self._shown = self._shown, keys
+            if not (shown is not None and self._dim_in_place(shown, keys)):
+                await self.recompose()
+
+    def _dim_in_place(self, shown: tuple, keys: tuple) -> bool:
+        """When only keys' enabled states changed (Undo dims as a turn passes to a bot, and
+        lights as the person moves), dim or light those keys where they are, as a new footer
+        would draw them (Textual's FooterKey: `_disabled` and class -disabled): rebuilding every
+        key for it was most of the footer's cost. False when anything else changed."""
+        if len(shown) != len(keys) or any(a[:3] != b[:3] or a[4] != b[4] for a, b in zip(shown, keys)):
+            return False
+        enabled: dict[str, bool] = {}
+        for _, action, _, on, _ in keys:  # the footer shows an action once, as its first binding
+            enabled.setdefault(action, on)
+        widgets = [w for w in self.query(FooterKey) if not w.has_class("-command-palette")]
+        if any(w.has_class("-grouped") or w.action not in enabled for w in widgets):
+            return False
+        for widget in widgets:
+            disabled = not enabled[widget.action]
+            if widget._disabled != disabled:
+                widget._disabled = disabled
+                widget.set_class(disabled, "-disabled")
+                widget.refresh()
+        return True
 
     def compose(self) -> ComposeResult:
         """Textual's keys, each given the footer's `compact` before it mounts: a FooterKey starts
