@@ -48,7 +48,7 @@ How to write a game board (ui/games/<game_module>.py)
    never literal colours. ($legal-spot, $ghost and $illegal-spot exist only in screens.tcss,
    so DEFAULT_CSS cannot use them.) Check textual-dark, textual-light and textual-ansi.
 5. Keys: bindings of the board (r rotate, f flip, arrows, Enter...) appear in the Footer
-   while the board has focus. Never bind 1–9, u, ctrl+s, ctrl+z, ctrl+q, F1, F2, F3, Tab,
+   while the board has focus. Never bind 1–9, u, ctrl+s, ctrl+z, ctrl+q, F1, F2, F3, F4, Tab,
    Escape or ctrl+p: the screen uses them. Override `wants_focus(view, legal)` to take the
    keyboard for the prompts the board plays (e.g. `view.prompt.kind == "place-tile"`); Tab
    moves between the board, the decision panel and the log.

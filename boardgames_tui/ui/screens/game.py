@@ -33,6 +33,7 @@ from ...session import Session, Since
 from ..games import GameBoard, board_for
 from ..text import unnamed
 from ..widgets import DecisionPanel, GameLog, InspectPane, KeysFooter, ScoreTable
+from .inspect import FULL_TEXT_KEYS, full_text, text_is_cut
 from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, KeyExplained, key_why_line, parse_action, read_only_reason
 from textual.widgets import OptionList
 
@@ -62,6 +63,7 @@ class GameScreen(Screen):
     """Seconds between tries to write the save while it cannot be written (besides every move)."""
 
     BINDINGS = [
+        *FULL_TEXT_KEYS,  # first: offered only while the inspect pane's text is cut, the key that matters then
         Binding("ctrl+s", "save", "Save"),
         Binding("ctrl+z,u", "undo", "Undo"),
         Binding("ctrl+z,u", "undo_why", "Undo", show=False),  # runs when Undo is dimmed: says why
@@ -529,6 +531,9 @@ class GameScreen(Screen):
         pane = self.query_one("#inspect", InspectPane)
         pane.display = not pane.display
 
+    def action_full_text(self, anyway: bool = False) -> None:
+        full_text(self, anyway)
+
     def action_choose_number(self, number: int) -> None:
         self.query_one("#decisions", DecisionPanel).choose(number - 1)
 
@@ -602,6 +607,8 @@ class GameScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Undo shows dimmed in the Footer while unavailable (pressing it still says why); v
         only where it turns the board's pages."""
+        if action == "full_text":
+            return bool(parameters) or text_is_cut(self)  # offered while the pane's text is cut
         if action == "page":
             return self.page_key is not None and self.board.key_reason(*parse_action(self.page_key.action)) is None
         if action == "read_only":

@@ -28,6 +28,7 @@ from ...engine.api import Action, Engine, GameState, Seat
 from ..games import GameBoard, board_for
 from ..text import display_name, literal
 from ..widgets import InspectPane, ScoreTable
+from .inspect import FULL_TEXT_KEYS, full_text, text_is_cut
 from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, KeyExplained, read_only_reason
 
 
@@ -40,6 +41,7 @@ class ReplayScreen(Screen):
         Binding("home", "jump(0)", "Start", priority=True),
         Binding("end", "jump_end", "End", priority=True),
         Binding("escape", "close", "Close"),
+        *FULL_TEXT_KEYS,
         *READ_ONLY_KEYS,
     ]
 
@@ -174,6 +176,14 @@ class ReplayScreen(Screen):
         self.notify("This is a replay: no move can be made here.", severity="warning")
 
     # ------------------------------------------------------------ keys
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "full_text":
+            return bool(parameters) or text_is_cut(self)  # offered while the pane's text is cut
+        return True
+
+    def action_full_text(self, anyway: bool = False) -> None:
+        full_text(self, anyway)
 
     def action_read_only(self, key: str) -> None:
         self.notify(read_only_reason(key, "a replay only shows the moves (← → step through them, Esc closes)"),

@@ -18,6 +18,26 @@ from ...engine.api import Inspection
 from ..text import literal
 
 HINT = "Point at anything to read it in full."
+CUT = "more · F4: all of it"
+"""The pane's frame when its text is cut (the game screen's F4 opens it whole: screens/inspect.py)."""
+
+
+def inspection_text(inspection: Inspection, enter_apart: bool = False) -> Text:
+    """The text of an inspection as the pane draws it: its title in bold, then its lines with
+    their labels dimmed; what Enter does here (ui/games/board_keys.py, the last line) first, so
+    that a short pane shows it too (`enter_apart`: it is shown elsewhere, left out)."""
+    text = Text(inspection.title, style="bold")
+    for line in sorted(inspection.lines, key=lambda line: not line.startswith("⏎ ")):
+        if enter_apart and line.startswith("⏎ "):
+            continue
+        text.append("\n")
+        label, sep, rest = line.partition(": ")
+        if sep and 0 < len(label) <= 14:
+            text.append(label + sep, style="dim")
+            text.append(rest)
+        else:
+            text.append(line)
+    return text
 
 
 class InspectPane(Static):
@@ -41,6 +61,7 @@ class InspectPane(Static):
         self.enter_apart = False
         """The "⏎" line is shown elsewhere (the game screen's line under the board, on a short
         terminal): the pane's lines are all the thing's own."""
+        self._was_cut = False
         self._height: tuple[int, int] | None = None
         """(width, lines) of the text drawn: a new text as tall skips the screen's layout pass."""
         self.border_title = "Inspect"
@@ -61,19 +82,7 @@ class InspectPane(Static):
             self._draw(Text(HINT, style="italic"))
             return
         self.border_title = literal(f"Inspect · {inspection.kind}" if inspection.kind else "Inspect")
-        text = Text(inspection.title, style="bold")
-        # what Enter does here (ui/games/board_keys.py, the last line) is drawn first: a short pane shows it too
-        for line in sorted(inspection.lines, key=lambda line: not line.startswith("⏎ ")):
-            if self.enter_apart and line.startswith("⏎ "):
-                continue
-            text.append("\n")
-            label, sep, rest = line.partition(": ")
-            if sep and 0 < len(label) <= 14:
-                text.append(label + sep, style="dim")
-                text.append(rest)
-            else:
-                text.append(line)
-        self._draw(text)
+        self._draw(inspection_text(inspection, self.enter_apart))
 
     def _draw(self, text: Text) -> None:
         """Show `text`; only a change of height needs the screen's layout pass (the slow part
@@ -88,6 +97,32 @@ class InspectPane(Static):
             same = self._height[1] > shown > 0 and height[1] > shown
         self.update(text, layout=not same)
         self._height = height
+        if self.is_mounted:
+            self.call_after_refresh(self._note_cut)
+
+    @property
+    def cut(self) -> bool:
+        """The text is taller than the pane: part of it is out of sight (F4 shows it all)."""
+        # the wrapped lines drawn against the rows inside the frame (the pane's virtual size
+        # counts its frame and padding too, so max_scroll_y is never 0)
+        return self._height is not None and self._height[1] > self.scrollable_content_region.height
+
+    def on_resize(self) -> None:
+        """A new width wraps the text anew; a new height (the board taking the keys) shows more
+        or less of it: whether it is cut is said again."""
+        width = self.content_region.width
+        content = self.content
+        if width > 0 and self._height is not None and self._height[0] != width and isinstance(content, Text):
+            self._height = (width, len(content.wrap(self.app.console, width)))
+        self.call_after_refresh(self._note_cut)
+
+    def _note_cut(self) -> None:
+        """Say on the pane's frame, and in the footer (F4), when the text does not fit."""
+        cut = self.cut and self.inspection is not None
+        if cut != self._was_cut:
+            self._was_cut = cut
+            self.border_subtitle = CUT if cut else ""
+            self.screen.refresh_bindings()
 
     @property
     def plain(self) -> str:
