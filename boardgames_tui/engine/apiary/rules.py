@@ -12,6 +12,7 @@ from ..rng import Rng
 from .actions import ApiaryAction, AutomaStep, Done, PlaySeed, Place, Retrieve
 from .content import ROWS, content
 from .core import fmt_res, seed_name, who
+from .glossary import pod_bonus_words
 from .flow import start_turn
 from .scoring import scores as score_sheet
 from .state import ApiaryState, Player
@@ -379,14 +380,16 @@ def describe_choice(s: ApiaryState, t: ApiaryTask, choice: str) -> str:
         d = c.dances[s.dances[int(rest)]]
         return ("teach " if kind == "teach" else "use ") + d["name"]
     if head == "tok" and kind == "signal":
-        return f"repeat explore token {rest} ({effect_words(c.tokens[int(rest)]['effect'])})"
+        return f"repeat the explore token {effect_words(c.tokens[int(rest)]['effect'])}"  # equal tokens read the same: one choice
     if head == "tok":
-        return f"dance token: {rest}"
+        return f"dance token: {c.raw['dances']['token_meaning'].get(rest, rest)}"  # "1 Queen's Favor", not "qf"
     if head == "carving":
         tid = s.carvings[int(rest)]
         return f"carve {c.tile_name(tid)} ({c.tile(tid)['honey']} honey)" if tid else "carving"
     if head == "pod":
-        return f"hibernate on pod {rest}"
+        sec, pod = c.pods[rest]
+        # the pod as the comb shows it: its sector's line and its bonus in brackets
+        return f"hibernate on pod {rest} (sector {sec['id']}: {pod_bonus_words(pod)})"
     if head == "worker" and rest:
         w = int(rest)
         if kind == "strength" and p.ws[w] >= 4:

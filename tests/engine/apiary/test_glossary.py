@@ -96,3 +96,31 @@ def test_counts_in_effects_are_real_plurals():
     hyssop = next(k for k, card in content().seeds.items() if card["name"] == "Hyssop")
     play = g.describe_seed(hyssop).lines[0]
     assert "use taught dances 1 time without paying" in play and "1 times" not in play
+
+
+def test_move_and_log_words_name_only_what_the_board_shows():
+    """Issue 23 item 5: no move names an explore token by its number ("repeat explore token 5":
+    the board shows what a token gives, "+3 VP"), nor a raw dance token id ("dance token: qf"),
+    and a comb pod comes with its sector and bonus, as the comb shows them. (The log's "takes
+    explore token 20" stays: log lines are part of the states the perft pins hash.)"""
+    import re
+
+    from boardgames_tui.engine.api import Seat
+    from boardgames_tui.engine.apiary import ENGINE
+    from boardgames_tui.engine.rng import Rng
+
+    coded = re.compile(r"explore token \d|dance token: (qf|vp|seed)\b")
+    seen = {"pod": 0}
+    for seed in (2, 3):
+        s = ENGINE.new_game([Seat(name=n) for n in ("Ann", "Bob", "Cem")], seed=seed)
+        rng = Rng.from_seed(seed)
+        while not s.finished:
+            legal = ENGINE.legal_actions(s)
+            for a in legal:
+                words = ENGINE.describe(s, a)
+                assert not coded.search(words), words
+                if "hibernate on pod" in words:
+                    assert re.search(r"pod [IV]+-\d \(sector [IV]+: .+\)", words), words
+                    seen["pod"] += 1
+            s = ENGINE.apply(s, legal[rng.randbelow(len(legal))])
+    assert seen["pod"]
