@@ -168,3 +168,31 @@ async def test_at_80x24_apiary_marks_the_hexes_a_tile_may_be_built_on():
         text = screen_text(app)
         assert text.count(LEGAL_MARK) >= 6, text  # 7 legal hexes, one under the cursor's frame
         assert LEGAL_WORDS in " ".join(text.split()), text  # the hive's legend
+
+
+async def test_at_80x24_planet_unknowns_hint_under_the_grid_is_read_whole(save_dir):
+    """Issue 23 (left open): at 80x24 the hint under Planet Unknown's grid ("Trying L4
+    Water+Rover · t other tile · r turn …") was cut to its first line once the banner of the
+    other seat's turn took two rows. Over the first prompts of a game against a bot, every word
+    of the hint is on screen in the board's columns."""
+    from textual.widgets import Static
+
+    app = BoardgamesApp(start=("new", "planet-unknown", seats_for("planet-unknown"), 3, {}), save_dir=save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "the game")
+        screen = app.screen
+        seen = 0
+        for _ in range(10):
+            await settle_until_human(pilot)
+            if screen.session.finished or app.screen is not screen:
+                break
+            board = screen.board
+            if not board.has_class("-info"):  # the planet's page (v shows the station instead)
+                hint = " ".join(board.query_one("#pu-hint", Static).visual.plain.split())
+                board_columns = (line[:38].rstrip("▁▂▃▄▅▆▇█ ") for line in screen_text(app).splitlines())  # not the side, nor a scroll bar
+                left = " ".join(" ".join(board_columns).split())
+                assert hint and hint in left, (hint, screen_text(app))
+                seen += 1
+            screen.query_one("#decisions", DecisionPanel).choose(0)
+            await settle(pilot, 2)
+        assert seen >= 3

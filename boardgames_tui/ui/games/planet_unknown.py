@@ -148,6 +148,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         if narrow != self._narrow:
             self._narrow = narrow
             if self.view is not None:
+                self._draw_planet()  # a narrow title is one line, its hint shorter (_draw_planet)
                 self._draw_side()
 
     def main_pane(self) -> PlanetGrid:
@@ -216,6 +217,11 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
             [Piece(f"lifepods {p.lifepods_collected} · meteorites {p.meteorites_collected}")]
             + ([Piece(f" · {plural(p.moves, 'rover move')}", "strong")] if p.moves else []),
         ]
+        if self.has_class("-narrow"):
+            # 24 rows leave the planet 18 to 21 (the banner and the reason line take theirs): the
+            # title keeps one line, so the hint under the grid is never cut. The corporation, tech
+            # level, lifepods and meteorites are the name's inspect text and the info page's (v).
+            title = [title[0]] + ([[Piece(plural(p.moves, "rover move"), "strong")]] if p.moves else [])
         self.query_one("#pu-title", HotText).set_lines(title)
         self._draw_interaction(snap)
 
@@ -356,12 +362,15 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
                 grid.cursor = min(spots, key=lambda x: (abs(x[0] - cur[0]) + abs(x[1] - cur[1]), x))
             self._draw_ghost(tile, orient, spots)
             what = gl.tile_short(tile) + (" (meteor *)" if puc.tiles()[tile].has_meteor else "")
+            # narrow: the footer's first keys are r Rotate, f Flip and t Other tile, so the hint
+            # leaves them out and keeps to the lines it has under the grid
+            turn = "" if self.has_class("-narrow") else " · r turn · f flip"
             if kind == "draft":
                 n = len([a for a in self.legal if isinstance(a, Draft)])
-                other = " · t other tile" if n > 1 else ""
-                hint = f"Trying {escape(what)}{other} · r turn · f flip · ⏎ take it"
+                other = " · t other tile" if n > 1 and turn else ""
+                hint = f"Trying {escape(what)}{other}{turn} · ⏎ take it"
             else:
-                hint = f"Placing {escape(what)} · r turn · f flip · ⏎ place"
+                hint = f"Placing {escape(what)}{turn} · ⏎ place"
             if not spots:
                 hint += " · [bold]no spot in this turn[/]"
         else:
