@@ -477,7 +477,9 @@ class GameScreen(Screen):
 
     @on(OptionList.OptionHighlighted, "#decisions")
     def _move_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        self.inspect_highlighted_move()
+        # the pane follows the keyboard: a moves list refilled for a new prompt while the board
+        # keeps the keyboard (take_keyboard moves no focus then) must not cover the board's cursor
+        self.inspect_focused()
 
     def inspect_highlighted_move(self) -> None:
         panel = self.query_one("#decisions", DecisionPanel)
