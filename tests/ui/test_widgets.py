@@ -165,7 +165,7 @@ async def test_keys_footer_rebuilds_only_when_its_keys_change():
         app.screen.refresh_bindings()
         for _ in range(4):
             await pilot.pause()
-        assert built == [1]
+        assert built == []  # only Undo's enabled state changed: dimmed where it is (12857bf), no rebuild
         keys = {k.key: k.has_class("-disabled") for k in footer.query("FooterKey")}
         assert keys["u"] is True and keys["s"] is False
 
@@ -320,22 +320,29 @@ async def test_inspect_pane_lays_out_only_when_its_size_changes():
         layouts = []
         refresh = pane.refresh
         pane.refresh = lambda *a, **k: (layouts.append(k.get("layout", False)), refresh(*a, **k))[1]
-        pane.show(Inspection("Tree", ("Cost: 1",)))
+        def shown(inspection) -> list[bool]:
+            """The layout flags of every refresh the pane asks for while showing `inspection`
+            (the "more · F4" frame note of a cut text repaints once more, after the update)."""
+            start = len(layouts)
+            pane.show(inspection)
+            return layouts[start:]
+
+        laid = shown(Inspection("Tree", ("Cost: 1",)))
         await pilot.pause()
-        assert layouts[-1] is True and pane.size.height == 2  # taller than the hint line: laid out
-        pane.show(Inspection("Log", ("Cost: 2",)))
+        assert True in laid and pane.size.height == 2  # taller than the hint line: laid out
+        laid = shown(Inspection("Log", ("Cost: 2",)))
         await pilot.pause()
-        assert layouts[-1] is False and pane.plain == "Log\nCost: 2"  # as tall: only repainted
-        pane.show(Inspection("Fence", tuple(f"Line {k}" for k in range(9))))
+        assert laid and True not in laid and pane.plain == "Log\nCost: 2"  # as tall: only repainted
+        laid = shown(Inspection("Fence", tuple(f"Line {k}" for k in range(9))))
         await pilot.pause()
-        assert layouts[-1] is True and pane.size.height == 4
-        pane.show(Inspection("Nest box", tuple(f"Row {k}" for k in range(6))))
+        assert True in laid and pane.size.height == 4
+        laid = shown(Inspection("Nest box", tuple(f"Row {k}" for k in range(6))))
         await pilot.pause()
-        assert layouts[-1] is False and pane.size.height == 4  # both cut at the pane's 4 lines
+        assert laid and True not in laid and pane.size.height == 4  # both cut at the pane's 4 lines
         assert pane.plain.startswith("Nest box\nRow 0")
-        pane.show(None)
+        laid = shown(None)
         await pilot.pause()
-        assert layouts[-1] is True and pane.size.height == 2  # the hint, two lines at this width
+        assert True in laid and pane.size.height == 2  # the hint, two lines at this width
 
 
 async def test_every_mark_reads_without_colour_in_every_theme():
