@@ -26,6 +26,11 @@ def placing_state():
     return ENGINE.apply(s, TakeDevelopment(pos=0))  # two single tiles, free
 
 
+def pair_and_single_state():
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=11)
+    return ENGINE.apply(s, TakeDevelopment(pos=2))  # a pair and a single
+
+
 def test_board_is_registered():
     assert board_for("planet-b") is PlanetBBoard
 
@@ -62,9 +67,7 @@ async def test_place_tiles_with_keys():
 
 
 async def test_rotate_and_next_tile_keys():
-    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=11)
-    s = ENGINE.apply(s, TakeDevelopment(pos=2))  # a pair and a single
-    app = BoardApp(s)
+    app = BoardApp(pair_and_single_state())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         board = app.query_one(PlanetBBoard)
@@ -84,9 +87,7 @@ async def test_rotate_and_next_tile_keys():
 
 
 async def test_the_hint_offers_r_rotate_only_for_a_tile_of_several_hexes():
-    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=11)
-    s = ENGINE.apply(s, TakeDevelopment(pos=2))  # a pair and a single
-    app = BoardApp(s)
+    app = BoardApp(pair_and_single_state())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         board = app.query_one(PlanetBBoard)
