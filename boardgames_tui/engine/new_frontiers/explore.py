@@ -113,7 +113,7 @@ class ExplorePick(Step):
             state.display.remove(action.world)
             if action.archive:
                 state.stock_worlds[s] = (*state.stock_worlds[s], action.world)
-                state.archived.append(s)
+                state.archived = (*state.archived, s)
                 state.say(f"{who} takes {tile(action.world).name} onto the stockpile mat (Survey Archive)")
             else:
                 state.unsettled[s] = (*state.unsettled[s], action.world)

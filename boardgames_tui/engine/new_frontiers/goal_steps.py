@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..api import Prompt
+from ..api import Prompt, put, without
 from . import content
 from .actions import Bottom, Keep, NFAction, Pass, Reveal, Stockpile, shared
 from .common import Step, ask, gain_credits, seat_done, seat_name
@@ -31,7 +31,9 @@ def draw(state: NFState, s: int) -> None:
         priority = state.priority
         priority[i - 1], priority[i] = priority[i], priority[i - 1]
     stack = state.goal_stack
-    drawn = [stack.pop() for _ in range(min(GOAL_DRAW, len(stack)))]
+    k = min(GOAL_DRAW, len(stack))
+    drawn = stack[len(stack) - k:][::-1]  # from the top of the stack, its end
+    state.goal_stack = stack[:len(stack) - k]
     state.say(f"{seat_name(state, s)} gains 1 credit, moves up the priority track and draws {len(drawn)} goals", seat=s,
               private="You gain 1 credit, move up and draw " + ", ".join(content.goals()[g].name for g in drawn))
     if drawn:
@@ -69,14 +71,13 @@ class KeepGoal(Step):
         return None if action.goal in state.goal_drawn else "that goal is not one you drew"
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
-        goals_down = state.goals_down
-        for o, g in enumerate(goals_down):
+        for o, g in enumerate(state.goals_down):
             if g:
                 state.goals_up = (*state.goals_up, g)
-                goals_down[o] = ""
+                state.goals_down = put(state.goals_down, o, "")
                 state.say(f"Goal {content.goals()[g].name} held by {seat_name(state, o)} is turned face up")
-        goals_down[s] = action.goal
-        state.goal_drawn.remove(action.goal)
+        state.goals_down = put(state.goals_down, s, action.goal)
+        state.goal_drawn = without(state.goal_drawn, action.goal)
         state.say(f"{seat_name(state, s)} keeps a goal face down", seat=s,
                   private=f"You keep {content.goals()[action.goal].name} face down")
         state.step = "goal_bottom"
@@ -91,8 +92,8 @@ class BottomGoal(Step):
     def prompt(self, state: NFState, s: int) -> Prompt | None:
         if len(state.goal_drawn) > 1:
             return ask(f"{seat_name(state, s)}: choose the goal that goes to the bottom of the stack", "goal")
-        state.goal_stack[:0] = state.goal_drawn
-        state.goal_drawn = []
+        state.goal_stack = (*state.goal_drawn, *state.goal_stack)
+        state.goal_drawn = ()
         return None
 
     def legal(self, state: NFState, s: int) -> Iterator[NFAction]:
@@ -103,9 +104,8 @@ class BottomGoal(Step):
         return None if action.goal in state.goal_drawn else "that goal is not one you drew"
 
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
-        state.goal_drawn.remove(action.goal)
-        state.goal_stack[:0] = [action.goal] + state.goal_drawn
-        state.goal_drawn = []
+        state.goal_stack = (action.goal, *without(state.goal_drawn, action.goal), *state.goal_stack)
+        state.goal_drawn = ()
         state.say(f"{seat_name(state, s)} puts the other goals at the bottom of the stack")
         seat_done(state)
 
@@ -126,7 +126,7 @@ class RevealGoal(Step):
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         if isinstance(action, Reveal):
             g = state.goals_down[s]
-            state.goals_down[s] = ""
+            state.goals_down = put(state.goals_down, s, "")
             state.goals_up = (*state.goals_up, g)
             state.say(f"{seat_name(state, s)} turns goal {content.goals()[g].name} face up")
         state.step = state.resume_step
@@ -154,7 +154,7 @@ class StockColonist(Step):
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         if isinstance(action, Stockpile):
             state.colonists[s] -= 1
-            state.stock_colonists[s] += 1
+            state.stock_colonists = put(state.stock_colonists, s, state.stock_colonists[s] + 1)
             state.say(f"{seat_name(state, s)} moves 1 colonist to the stockpile mat")
         seat_done(state)
 
@@ -182,6 +182,6 @@ class StockCredits(Step):
     def apply(self, state: NFState, s: int, action: NFAction) -> None:
         if isinstance(action, Stockpile):
             gain_credits(state, s, -action.n)
-            state.stock_credits[s] += action.n
+            state.stock_credits = put(state.stock_credits, s, state.stock_credits[s] + action.n)
             state.say(f"{seat_name(state, s)} moves {plural(action.n, 'credit')} to the stockpile mat")
         consume_start(state, s)

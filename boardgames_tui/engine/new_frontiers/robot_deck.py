@@ -79,8 +79,8 @@ def shuffle(state: NFState) -> None:
     rng = Rng(state.rng)
     rng.shuffle(deck)
     state.rng = rng.state
-    state.robot_deck = deck
-    state.robot_drawn = []
+    state.robot_deck = tuple(deck)
+    state.robot_drawn = ()
 
 
 def draw(state: NFState) -> RobotCard:
@@ -88,8 +88,8 @@ def draw(state: NFState) -> RobotCard:
     if not state.robot_deck:
         shuffle(state)
         state.say(f"{seat_name(state, state.robot)} shuffles its role deck")
-    top = state.robot_deck.pop(0)
-    state.robot_drawn.append(top)
+    top, state.robot_deck = state.robot_deck[0], state.robot_deck[1:]
+    state.robot_drawn = (*state.robot_drawn, top)
     state.reveals += 1
     return cards()[top]
 
@@ -98,7 +98,7 @@ def draw(state: NFState) -> RobotCard:
 
 
 def hide(view: NFState) -> None:
-    view.robot_deck = [HIDDEN] * len(view.robot_deck)
+    view.robot_deck = (HIDDEN,) * len(view.robot_deck)
 
 
 def fill(state: NFState, rng: Rng) -> None:
@@ -106,7 +106,7 @@ def fill(state: NFState, rng: Rng) -> None:
         return
     rest = [c for c in cards() if c not in state.robot_drawn]
     rng.shuffle(rest)
-    state.robot_deck = [rest.pop() if c == HIDDEN else c for c in state.robot_deck]
+    state.robot_deck = tuple(rest.pop() if c == HIDDEN else c for c in state.robot_deck)
 
 
 def invariants(state: NFState) -> list[str]:

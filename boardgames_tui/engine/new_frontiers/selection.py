@@ -46,7 +46,7 @@ def choose(state: NFState, s: int, role: str) -> None:
         goal_steps.draw(state, s)
         return
     state.queue = order(state, s)
-    state.archived = []
+    state.archived = ()
     if role == "develop":
         state.step = "develop"
     elif role == "explore":

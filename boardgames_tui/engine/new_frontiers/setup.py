@@ -72,10 +72,10 @@ def setup(seats: list[Seat], seed: int, o: NFOptions, rng: Rng) -> NFState:
         picks_per_player=o.picks_per_player,
         explored_face_down=o.explored_worlds == "face_down",
         galaxy_goals=o.galaxy_goals,
-        goal_stack=stack,
-        goals_down=[""] * n if o.galaxy_goals else [],
-        stock_colonists=[0] * n if o.galaxy_goals else [],
-        stock_credits=[0] * n if o.galaxy_goals else [],
+        goal_stack=tuple(stack),
+        goals_down=("",) * n if o.galaxy_goals else (),
+        stock_colonists=(0,) * n if o.galaxy_goals else (),
+        stock_credits=(0,) * n if o.galaxy_goals else (),
         stock_worlds=[() for _ in range(n)] if o.galaxy_goals else [],
     )
     for s in range(n):

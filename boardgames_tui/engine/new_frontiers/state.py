@@ -76,10 +76,10 @@ class NFState(GameState):
     end_reason: tuple[str, ...] = ()
     # Galaxy Goals option
     galaxy_goals: bool = False
-    goal_stack: list[str] = Field(default_factory=list)
-    goal_drawn: list[str] = Field(default_factory=list)
+    goal_stack: tuple[str, ...] = ()
+    goal_drawn: tuple[str, ...] = ()
     """Goals the Galaxy Goals chooser drew and has not placed yet (secret to the others)."""
-    goals_down: list[str] = Field(default_factory=list)
+    goals_down: tuple[str, ...] = ()
     """Per seat: the goal held face down ("" none)."""
     goals_up: tuple[str, ...] = ()
     """Face-up goals, scored by every seat."""
@@ -87,11 +87,11 @@ class NFState(GameState):
     """The seat asked whether to turn its face-down stockpile goal up for the action just selected."""
     resume_step: str = ""
     """The step the action goes on with after that question."""
-    stock_colonists: list[int] = Field(default_factory=list)
+    stock_colonists: tuple[int, ...] = ()
     """Per seat: colonists on the stockpile mat (Colonial Reserves)."""
-    stock_credits: list[int] = Field(default_factory=list)
+    stock_credits: tuple[int, ...] = ()
     """Per seat: credits on the stockpile mat (Galactic Treasury)."""
-    archived: list[int] = Field(default_factory=list)
+    archived: tuple[int, ...] = ()
     """Seats that put a world on their stockpile mat in the current Explore action (Survey Archive: 1 each)."""
     stock_worlds: list[tuple[str, ...]] = Field(default_factory=list)
     """Per seat: worlds face down on the stockpile mat (Survey Archive), hidden like `unsettled`."""
@@ -99,9 +99,9 @@ class NFState(GameState):
     # state digests of games without the robot stay byte for byte what they were.
     robot: int = Field(default=-1, exclude_if=lambda v: v < 0)
     """The robot's seat in a solo game (-1: no robot)."""
-    robot_deck: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
+    robot_deck: tuple[str, ...] = Field(default=(), exclude_if=lambda v: not v)
     """The robot's role cards still to draw, top first (hidden: views show backs)."""
-    robot_drawn: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
+    robot_drawn: tuple[str, ...] = Field(default=(), exclude_if=lambda v: not v)
     """The robot's role cards drawn since its deck was last shuffled, the last one on top (open)."""
 
     def __str__(self) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import content, develop, explore, produce, scoring, settle, trade
-from ..api import Prompt
+from ..api import Prompt, put
 from ..steps import by_name
 from .common import AGAIN, Step, ask, seat_done, seat_name
 from .goal_steps import BottomGoal, KeepGoal, RevealGoal, StockColonist, StockCredits
@@ -112,11 +112,10 @@ def end_round(state: NFState) -> None:
     state.chosen = {}
     state.selections = []
     if state.final_round:
-        goals_down = state.goals_down
-        for s, g in enumerate(goals_down):
+        for s, g in enumerate(state.goals_down):
             if g:
                 state.goals_up = (*state.goals_up, g)
-                goals_down[s] = ""
+                state.goals_down = put(state.goals_down, s, "")
                 state.say(f"{seat_name(state, s)} reveals goal {content.goals()[g].name}")
         state.finished = True
         sheet = scoring.score(state)

@@ -3,7 +3,7 @@ filling a view's hidden parts at random from what that seat cannot see."""
 
 from __future__ import annotations
 
-from ..api import HIDDEN
+from ..api import HIDDEN, put
 from ..rng import Rng
 from . import content
 from .goals import GOALS
@@ -12,7 +12,7 @@ from .state import NFState
 
 def hide(view: NFState, seat: int | None) -> None:
     view.bag = [HIDDEN] * len(view.bag)
-    view.goal_stack = [HIDDEN] * len(view.goal_stack)
+    view.goal_stack = (HIDDEN,) * len(view.goal_stack)
     for s in range(len(view.seats)):
         if s != seat and view.explored_face_down:
             view.unsettled[s] = (HIDDEN,) * len(view.unsettled[s])
@@ -20,9 +20,9 @@ def hide(view: NFState, seat: int | None) -> None:
                 view.stock_worlds[s] = (HIDDEN,) * len(view.stock_worlds[s])
         if s != seat:
             if view.goals_down and view.goals_down[s]:
-                view.goals_down[s] = HIDDEN
+                view.goals_down = put(view.goals_down, s, HIDDEN)
     if view.goal_drawn and not (view.queue and view.queue[0] == seat):
-        view.goal_drawn = [HIDDEN] * len(view.goal_drawn)
+        view.goal_drawn = (HIDDEN,) * len(view.goal_drawn)
 
 
 def fill_hidden(state: NFState, rng: Rng) -> None:
@@ -43,6 +43,6 @@ def fill_hidden(state: NFState, rng: Rng) -> None:
         gseen = set(state.goals_up) | {g for g in state.goals_down if g and g != HIDDEN} | {g for g in state.goal_drawn if g != HIDDEN}
         gpool = [g for g in GOALS.in_play() if g not in gseen]
         rng.shuffle(gpool)
-        state.goal_drawn = [gpool.pop() if g == HIDDEN else g for g in state.goal_drawn]
-        state.goals_down = [gpool.pop() if g == HIDDEN else g for g in state.goals_down]
-        state.goal_stack = [gpool.pop() if g == HIDDEN else g for g in state.goal_stack]
+        state.goal_drawn = tuple(gpool.pop() if g == HIDDEN else g for g in state.goal_drawn)
+        state.goals_down = tuple(gpool.pop() if g == HIDDEN else g for g in state.goals_down)
+        state.goal_stack = tuple(gpool.pop() if g == HIDDEN else g for g in state.goal_stack)

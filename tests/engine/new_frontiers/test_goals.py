@@ -1,6 +1,6 @@
 """Galaxy Goals option (§9, goals.py)."""
 
-from boardgames_tui.engine.api import HIDDEN
+from boardgames_tui.engine.api import HIDDEN, put, without
 from boardgames_tui.engine.new_frontiers import ENGINE
 from boardgames_tui.engine.new_frontiers.actions import Bottom, Choose, Keep
 from boardgames_tui.engine.new_frontiers.goals import GOALS
@@ -11,13 +11,13 @@ from .builders import choose, give_colony, give_dev, home, new, play
 def test_galaxy_goals_replaces_retreat():
     state = new(3, galaxy_goals=True)
     assert "galaxy_goals" in state.roles and "retreat" not in state.roles
-    assert len(state.goal_stack) == 8 and state.goals_down == ["", "", ""]
+    assert len(state.goal_stack) == 8 and state.goals_down == ("", "", "")
     assert Choose(role="retreat") not in ENGINE.legal_actions(state)
 
 
 def test_galaxy_goals_bonus_credit_move_up_draw_keep_bottom():
     state = new(3, galaxy_goals=True)
-    state.goal_stack = ["faction_tolerance", "military_might", "expansion_leader", "technology_leader", "galactic_standard_of_living"]
+    state.goal_stack = ("faction_tolerance", "military_might", "expansion_leader", "technology_leader", "galactic_standard_of_living")
     state = choose(state, "develop")
     while state.step != "choose":
         state = play(state, ENGINE.legal_actions(state)[-1])
@@ -26,22 +26,22 @@ def test_galaxy_goals_bonus_credit_move_up_draw_keep_bottom():
     c = state.credits[1]
     state = choose(state, "galaxy_goals")
     assert state.credits[1] == c + 1 and state.priority == [1, 0, 2] and state.reveals == r + 1
-    assert state.goal_drawn == ["galactic_standard_of_living", "technology_leader", "expansion_leader"]
-    assert ENGINE.view(state, 0).goal_drawn == [HIDDEN] * 3
+    assert state.goal_drawn == ("galactic_standard_of_living", "technology_leader", "expansion_leader")
+    assert ENGINE.view(state, 0).goal_drawn == (HIDDEN,) * 3
     assert ENGINE.view(state, 1).goal_drawn == state.goal_drawn
     state = play(state, Keep(goal="technology_leader"))
     priv = [line for line in state.log if line.private]
     assert priv and "Technology Leader" in priv[0].private and "Technology" not in priv[0].text
     state = play(state, Bottom(goal="expansion_leader"))
-    assert state.goal_stack == ["expansion_leader", "galactic_standard_of_living", "faction_tolerance", "military_might"]
-    assert state.goals_down == ["", "technology_leader", ""]
-    assert ENGINE.view(state, 0).goals_down == ["", HIDDEN, ""]
+    assert state.goal_stack == ("expansion_leader", "galactic_standard_of_living", "faction_tolerance", "military_might")
+    assert state.goals_down == ("", "technology_leader", "")
+    assert ENGINE.view(state, 0).goals_down == ("", HIDDEN, "")
 
 
 def test_placing_a_goal_turns_every_face_down_goal_face_up():
     state = new(2, galaxy_goals=True)
-    state.goals_down = ["military_might", ""]
-    state.goal_stack.remove("military_might")
+    state.goals_down = ("military_might", "")
+    state.goal_stack = without(state.goal_stack, "military_might")
     state = choose(state, "develop")
     while state.step != "choose":
         state = play(state, ENGINE.legal_actions(state)[-1])
@@ -78,8 +78,8 @@ def test_military_might_minimum_and_faction_tolerance_table():
 def test_face_up_goals_count_in_scores_and_all_are_revealed_at_the_end():
     state = new(2, galaxy_goals=True)
     state.goals_up = ("expansion_leader",)
-    state.goals_down = ["", "technology_leader"]
-    state.goal_stack = [g for g in state.goal_stack if g not in ("expansion_leader", "technology_leader")]
+    state.goals_down = ("", "technology_leader")
+    state.goal_stack = tuple(g for g in state.goal_stack if g not in ("expansion_leader", "technology_leader"))
     give_colony(state, 0, "Artist Settlement")
     give_dev(state, 1, "Space Marines")
     assert ENGINE.scores(state).seats[0].breakdown["goals"] == 5
@@ -98,7 +98,7 @@ def test_face_up_goals_count_in_scores_and_all_are_revealed_at_the_end():
 def goals_game(*up):
     state = new(3, galaxy_goals=True)
     for g in up:
-        state.goal_stack.remove(g)
+        state.goal_stack = without(state.goal_stack, g)
         state.goals_up = (*state.goals_up, g)
     return state
 
@@ -161,8 +161,8 @@ def test_holder_may_turn_a_stockpile_goal_face_up_when_its_action_is_selected():
     from boardgames_tui.engine.new_frontiers.actions import Pass, Recruit, Reveal
 
     state = new(3, galaxy_goals=True)
-    state.goal_stack.remove("colonial_reserves")
-    state.goals_down[2] = "colonial_reserves"
+    state.goal_stack = without(state.goal_stack, "colonial_reserves")
+    state.goals_down = put(state.goals_down, 2, "colonial_reserves")
     state = choose(state, "settle")
     assert state.step == "reveal" and state.active == [2]
     assert "Colonial" not in state.prompt.text  # the question does not name the hidden goal
@@ -172,8 +172,8 @@ def test_holder_may_turn_a_stockpile_goal_face_up_when_its_action_is_selected():
     state = play(state, Recruit())
     assert state.step == "stock_col"  # usable in this very action
     other = new(3, galaxy_goals=True)
-    other.goal_stack.remove("colonial_reserves")
-    other.goals_down[1] = "colonial_reserves"
+    other.goal_stack = without(other.goal_stack, "colonial_reserves")
+    other.goals_down = put(other.goals_down, 1, "colonial_reserves")
     other = choose(other, "settle")
     other = play(other, Pass())
     assert other.goals_down[1] == "colonial_reserves" and other.step == "settle"
@@ -183,7 +183,7 @@ def test_survey_archive_worlds_hidden_with_face_down_option():
     from boardgames_tui.engine.new_frontiers.actions import Pick
 
     state = new(3, galaxy_goals=True, explored_worlds="face_down")
-    state.goal_stack.remove("survey_archive")
+    state.goal_stack = without(state.goal_stack, "survey_archive")
     state.goals_up = (*state.goals_up, "survey_archive")
     state = choose(state, "explore")
     w = state.display[0]
@@ -212,7 +212,7 @@ def test_survey_archive_takes_at_most_one_world_per_explore_action():
     while state.step != "choose":
         state = play(state, ENGINE.legal_actions(state)[-1])
     state = choose(state, "develop")  # the next action: the per-action count starts again
-    assert GOALS.can_archive(state, 0) and state.archived == []
+    assert GOALS.can_archive(state, 0) and state.archived == ()
 
 
 def test_colonial_reserves_after_improved_logistics_settles_the_last_explored_world():

@@ -30,7 +30,7 @@ def solo(seed: int = 1, robot_first: bool = False, deck: tuple[str, ...] = (), *
     state.credits = [3, 4] if not robot_first else [4, 3]
     if deck:
         rest = [c for c in state.robot_deck if c not in deck]
-        state.robot_deck = [*deck, *rest]
+        state.robot_deck = (*deck, *rest)
     advance(state)
     return state
 
@@ -69,7 +69,7 @@ def test_a_one_seat_game_adds_the_robot_as_an_automa_seat_with_a_shuffled_deck()
     assert ENGINE.min_players == 1 and ENGINE.has_automa
     state = ENGINE.new_game([Seat(name="Ann")], seed=5)
     assert [s.name for s in state.seats] == ["Ann", "Robot"] and state.seats[1].kind == "automa"
-    assert state.robot == 1 and state.robot_drawn == []
+    assert state.robot == 1 and state.robot_drawn == ()
     assert sorted(state.robot_deck) == sorted(cards()) and len(state.robot_deck) == 12
     # the robot counts as a player for setup: the 2-player numbers
     assert state.vp_supply == 24 and state.colonist_supply == 24 and set(state.supply.values()) <= {1}
@@ -117,7 +117,7 @@ def test_only_the_robot_takes_robot_steps_and_it_takes_nothing_else():
 def test_the_robot_selects_the_first_tile_of_the_card_it_draws():
     card = card_with("develop", "settle")
     state = robot_acts(solo(robot_first=True, deck=(card,)))
-    assert state.robot_drawn == [card] and len(state.robot_deck) == 11
+    assert state.robot_drawn == (card,) and len(state.robot_deck) == 11
     assert state.chosen == {"develop": ROBOT} and state.role == "develop"
     assert "Robot selects Develop (its role deck: Develop, else Settle · 11 cards left)" in text(state)
 
@@ -148,7 +148,7 @@ def test_an_empty_role_deck_is_shuffled_again_with_every_card():
     state.robot_deck = state.robot_deck[-1:]
     last = state.robot_deck[0]
     state = robot_acts(state)
-    assert state.robot_deck == [] and state.robot_drawn[-1] == last and "0 cards left" in text(state)
+    assert state.robot_deck == () and state.robot_drawn[-1] == last and "0 cards left" in text(state)
     # next round: the robot selects first again after the reshuffle
     state.chosen, state.selections, state.role, state.step, state.queue = {}, [], "", "choose", []
     advance(state)
@@ -343,7 +343,7 @@ def test_the_view_hides_the_deck_order_and_determinize_fills_it_from_the_undrawn
     state = robot_acts(solo(robot_first=True))
     for seat in (0, ROBOT, None):
         view = ENGINE.view(state, seat)
-        assert view.robot_deck == [HIDDEN] * 11 and view.robot_drawn == state.robot_drawn
+        assert view.robot_deck == (HIDDEN,) * 11 and view.robot_drawn == state.robot_drawn
     view = ENGINE.view(state, 0)
     fills = [ENGINE.determinize(view, Rng.from_seed(k)) for k in range(6)]
     for world in fills:
