@@ -397,3 +397,38 @@ async def test_hovering_the_side_panel_inspects_what_the_mouse_is_on():
         await pilot.hover(side, offset=(x, y))
         await pilot.pause()
         assert app.inspected == ["Station depot 1"]  # not followed by what the cursor is on
+
+
+async def test_a_place_is_named_by_the_square_the_cursor_is_on_even_where_the_tile_leaves_its_corner_empty():
+    """An L turned so that its bounding box's corner is empty: the cursor stands on the tile's
+    first square (never on an empty corner), the moves list names that square, and so does the
+    log once Enter places it."""
+    state = drafting_state()
+    draft = next(a for a in ENGINE.legal_actions(state)
+                 if any(lay.first_column > 0 for lay in puc.layouts(state.stacks[a.stack][-1])))
+    state = ENGINE.apply(state, draft)
+    seat, tile = state.actor, state.players[state.actor].hand
+    app = BoardApp(state)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        grid = app.query_one(PlanetGrid)
+        for _ in range(8):  # turn and flip until the layout leaves its top-left corner empty
+            if puc.layout_of(tile, *puc.canonical_orientation(tile, grid.rotation, grid.flip)).first_column > 0 and grid.highlighted:
+                break
+            await pilot.press("f" if grid.rotation == 3 else "r")
+            await pilot.pause()
+        lay = puc.layout_of(tile, *puc.canonical_orientation(tile, grid.rotation, grid.flip))
+        assert lay.first_column > 0 and (0, 0) not in {(dr, dc) for dr, dc, *_ in lay.cells}
+        grid.move_cursor(sorted(grid.highlighted)[0])
+        await pilot.pause()
+        r, c = grid.cursor
+        assert grid.ghost_ok and (r, c) in grid.ghost  # the ghost covers the cursor's square
+        named = f"row {r + 1}, column {c + 1}"
+        place = next(a for a in ENGINE.legal_actions(app.state)
+                     if (a.row, a.col + lay.first_column) == (r, c) and (a.rotation, a.flipped) == (lay.rotation, lay.flipped))
+        assert ENGINE.describe(app.state, place).startswith(f"Place at {named}")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.state.players[seat].tiles == (tile,)
+        placed = [line.text for line in app.state.log if " places " in line.text]
+        assert placed and placed[0].endswith(f"at {named}"), placed

@@ -141,6 +141,13 @@ class Layout(NamedTuple):
     origins: int
     """Bitboard of the origins where this layout stays inside the 12x12 box."""
 
+    @property
+    def first_column(self) -> int:
+        """The column, from the left of the bounding box, of the tile's first square in reading
+        order (on its top row). A place is named by that square, not by the box's corner, which
+        an L or a T may leave uncovered: the moves, the log and the board's cursor agree."""
+        return min(dc for dr, dc, *_ in self.cells if dr == 0)
+
 
 def _transform(r: int, c: int, rotation: int, flipped: bool) -> tuple[int, int]:
     """The same transform as polyomino.orient, before normalising: flip, then turn clockwise."""
@@ -239,6 +246,11 @@ def layouts(tile_id: int) -> tuple[Layout, ...]:
 def layout_index(tile_id: int) -> dict[tuple[int, bool], int]:
     """(rotation, flipped) -> index into layouts() of the layout it produces (duplicates map to the first)."""
     return _orientations(tile_id)[1]
+
+
+def layout_of(tile_id: int, rotation: int, flipped: bool) -> Layout:
+    """The layout that (rotation, flipped) gives the tile."""
+    return layouts(tile_id)[layout_index(tile_id)[(rotation % 4, flipped)]]
 
 
 def canonical_orientation(tile_id: int, rotation: int, flipped: bool) -> tuple[int, bool]:

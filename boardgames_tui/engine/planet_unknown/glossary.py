@@ -310,35 +310,15 @@ def describe_square(view: PUState, seat: int, cell: int) -> Inspection:
     return Inspection(title, tuple(lines), kind="square")
 
 
-def describe_ghost(view: PUState, seat: int, tile: int, rotation: int, flipped: bool, *, spots: int | None = None,
-                   at: tuple[int, int, bool] | None = None) -> Inspection:
-    """The tile being placed, turned and flipped as the ghost shows it. Without `at` it does not
-    depend on where the ghost is (the cursor moves it; highlighted squares fit); `spots` is how
-    many places fit in this orientation. With `at` = (row, col, fits): that place in words."""
-    from .content import layout_index
-
+def describe_ghost(view: PUState, seat: int, tile: int, rotation: int, flipped: bool, *, spots: int | None = None) -> Inspection:
+    """The tile being placed, turned and flipped as the ghost shows it. It does not depend on
+    where the ghost is (the cursor moves it; highlighted squares fit); `spots` is how many places
+    fit in this orientation."""
     turn = f"turned {rotation * 90}°" if rotation else "not turned"
     lines = [f"Turned: {turn}{', flipped' if flipped else ''} (r turns, f flips)", "Cost: free (the tile of your depot)"]
     if spots is not None:
         lines.append(f"Fits: {plural(spots, 'place')} this way round (highlighted); Enter places it" if spots else
                      "Fits: nowhere this way round: turn or flip it")
-    if at is not None:
-        row, col, fits = at
-        p = view.players[seat]
-        geo = geometry(p.planet)
-        lay = layouts(tile)[layout_index(tile)[(rotation % 4, flipped)]]
-        cells = [(row + dr) * SIZE + col + dc for dr, dc, *_ in lay.cells if row + dr < SIZE and col + dc < SIZE]
-        ice = sum(1 for i in cells if i in geo.ice and p.terrain[i] == "-")
-        pods = sum(1 for i in cells if i in p.lifepods)
-        rovers = sum(1 for i in cells if i in p.rovers)
-        lines.append(f"Here: row {row + 1}, column {col + 1}" + ("" if fits else " (does not fit)"))
-        cover = [f"{ice} ice"] if ice else []
-        if pods:
-            cover.append(f"{plural(pods, 'lifepod')} (destroyed)")
-        if rovers:
-            cover.append(f"{plural(rovers, 'rover')} (destroyed)")
-        if cover:
-            lines.append("Covers: " + ", ".join(cover))
     pic = tile_picture(tile, rotation, flipped)
     return Inspection(tile_title(tile), (*lines, *_tile_lines(tile), "Picture (capital: icon, *: meteor):",
                                          *("  " + r for r in pic)), kind="tile being placed")

@@ -18,7 +18,7 @@ from .actions import (
     TakeCiv,
     Target,
 )
-from .content import TRACKS, civ_cards, corporations, objectives, stack_shape, station, tiles
+from .content import TRACKS, civ_cards, corporations, layout_of, objectives, stack_shape, station, tiles
 from .effects import describe_item, pod_words
 from .lookups import cell_name, line_name, top
 from .objectives import private_words
@@ -45,6 +45,8 @@ def describe(state: PUState, action: PUAction) -> str:
             return f"Take {tile_words(t)}" if t >= 0 else f"Take the top tile of stack {s}"
         case Place(row=r, col=c, rotation=rot, flipped=fl):
             turn = f", turned {rot * 90}°" if rot else ""
+            if p.hand >= 0:  # named by its first square, as the log names the place
+                c += layout_of(p.hand, rot, fl).first_column
             return f"Place at row {r + 1}, column {c + 1}{turn}{', flipped' if fl else ''}"
         case TakeCiv(card=c):
             card = civ_cards()[c]

@@ -1,7 +1,8 @@
 """Planet Unknown's board area: the planet grid, the station, the corporation tracks, cards.
 
 Direct play on the planet: arrows move the cursor, the ghost of the tile follows it (its
-top-left corner at the cursor), r rotates, f flips, Enter places. While drafting, t switches
+first square, the leftmost of its top row, at the cursor: the square the move and the log
+name), r rotates, f flips, Enter places. While drafting, t switches
 between the two tiles of your depot so you can try both before taking one (Enter takes the
 one shown). Patches, new rovers, lifepods and meteorites are chosen with Enter on a
 highlighted square; a rover moves one square when you press Enter on a highlighted square next
@@ -332,6 +333,16 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
             self._spot_cache[key] = spots
         return spots
 
+    def _handles(self, tile: int, orient: tuple[int, bool]) -> set[tuple[int, int]]:
+        """Where the cursor stands for each legal place: the tile's first square, which the move
+        and the log name (an anchor is its bounding box's corner, which an L may leave empty)."""
+        shift = puc.layout_of(tile, *orient).first_column
+        return {(r, c + shift) for r, c in self._spots(tile, orient)}
+
+    def _anchor(self, tile: int, orient: tuple[int, bool], square: tuple[int, int]) -> tuple[int, int]:
+        """The anchor of the place whose first square is `square` (the cursor)."""
+        return square[0], square[1] - puc.layout_of(tile, *orient).first_column
+
     def _placing(self) -> bool:
         return self._acting_here() and self.view.prompt.kind in ("place", "draft") and self._hand_tile() >= 0
 
@@ -355,11 +366,12 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
                         orient = (lay.rotation, lay.flipped)
                         spots = self._spots(tile, orient)
                         break
-            if grid.highlighted != spots:
-                grid.highlight(spots)
-            if snap and spots and grid.cursor not in spots:
+            handles = self._handles(tile, orient)
+            if grid.highlighted != handles:
+                grid.highlight(handles)
+            if snap and handles and grid.cursor not in handles:
                 cur = grid.cursor or (0, 0)
-                grid.cursor = min(spots, key=lambda x: (abs(x[0] - cur[0]) + abs(x[1] - cur[1]), x))
+                grid.cursor = min(handles, key=lambda x: (abs(x[0] - cur[0]) + abs(x[1] - cur[1]), x))
             self._draw_ghost(tile, orient, spots)
             what = gl.tile_short(tile) + (" (meteor *)" if puc.tiles()[tile].has_meteor else "")
             # narrow: the footer's first keys are r Rotate, f Flip and t Other tile, so the hint
@@ -399,8 +411,8 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         if grid.cursor is None:
             grid.clear_ghost()
             return
-        lay = puc.layouts(tile)[puc.layout_index(tile)[orient]]
-        r0, c0 = grid.cursor
+        lay = puc.layout_of(tile, *orient)
+        r0, c0 = self._anchor(tile, orient, grid.cursor)
         ghost = {}
         for dr, dc, t, icon, met in lay.cells:
             r, c = r0 + dr, c0 + dc
@@ -571,8 +583,10 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         r, c = grid.cursor
         kind = v.prompt.kind
         if kind == "place" and self.legal:
-            rot, fl = self._orientation(v.players[v.actor].hand)
-            move = Place(row=r, col=c, rotation=rot, flipped=fl)
+            tile = v.players[v.actor].hand
+            rot, fl = self._orientation(tile)
+            row, col = self._anchor(tile, (rot, fl), (r, c))
+            move = Place(row=row, col=col, rotation=rot, flipped=fl)
             return Enter(moves=(move,), unchecked=move not in self.legal, words="place the tile here")
         if kind == "draft" and self.legal:
             drafts = [a for a in self.legal if isinstance(a, Draft)]
