@@ -31,7 +31,7 @@ def building_state():
     s.tasks = [Turn(seat=0)]
     p = s.players[0]
     p.faction, p.mat = "ana", "skep"
-    p.ws, p.wl = [1, 0, 0, 0], ["pool", "supply", "supply", "supply"]
+    p.ws, p.wl = (1, 0, 0, 0), ("pool", "supply", "supply", "supply")
     p.res = {"pollen": 0, "fibre": 2, "water": 0, "wax": 0, "honey": 0}
     s.market["farm"] = put(s.market["farm"], 0, "f:spring_pool")
     engine_settle(s)

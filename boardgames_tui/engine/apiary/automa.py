@@ -192,6 +192,6 @@ def automa_hibernate(s: ApiaryState, seat: int, w: int) -> None:
     else:
         gain_qf(s, seat, 1)
         s.say("No pod or token left: the Automa gains 1 Queen's Favor.")
-    p.ws[w] = s.automa_gain
-    p.wl[w] = "pool"
+    p.ws = put(p.ws, w, s.automa_gain)
+    p.wl = put(p.wl, w, "pool")
     s.say(f"The Automa gains a new {COLOUR[w]} worker at strength {s.automa_gain}.")

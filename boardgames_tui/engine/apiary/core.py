@@ -149,8 +149,8 @@ def gain_worker(s: ApiaryState, seat: int, strength: int) -> bool:
     p = s.players[seat]
     for i, loc in enumerate(p.wl):
         if loc == "supply":
-            p.wl[i] = "pool"
-            p.ws[i] = strength
+            p.wl = put(p.wl, i, "pool")
+            p.ws = put(p.ws, i, strength)
             s.say(f"{who(s, seat)} gains a strength-{strength} worker.")
             return True
     return False
@@ -254,9 +254,9 @@ def run_one(s: ApiaryState, seat: int, e: dict[str, Any]) -> list[ApiaryTask]:
         if e["zone"] == "landing":
             for i, loc in enumerate(p.wl):
                 if loc == "landing" and p.ws[i] < 4:
-                    p.ws[i] += 1
+                    p.ws = put(p.ws, i, p.ws[i] + 1)
                     if e.get("may_move_to_pool"):
-                        p.wl[i] = "pool"
+                        p.wl = put(p.wl, i, "pool")
             s.say(f"{name}'s landing workers gain 1 strength.")
         else:
             return [task(Count, step="strength", seat=seat, n=e["workers"])]

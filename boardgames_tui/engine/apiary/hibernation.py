@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from .comb import empty_pods
 from .content import content
-from .core import fire, gain_qf, refresh_row, run, who
+from .core import fire, gain_qf, put, refresh_row, run, who
 from .state import ApiaryState
 from .tasks import Plain, task
 
 
 def hibernate(s: ApiaryState, seat: int, w: int) -> None:
     p = s.players[seat]
-    p.ws[w] = 0
-    p.wl[w] = "supply"
+    p.ws = put(p.ws, w, 0)
+    p.wl = put(p.wl, w, "supply")
     s.say(f"{who(s, seat)}'s strength-4 worker hibernates.")
     fire(s, seat, "on_hibernate")
     if seat == s.automa:

@@ -11,7 +11,7 @@ from ..api import HIDDEN, HIDDEN_ID, BadOptions, Engine, ScoreSheet, Seat, is_li
 from ..rng import Rng
 from .actions import ApiaryAction, AutomaStep, Done, PlaySeed, Place, Retrieve
 from .content import ROWS, content
-from .core import fmt_res, seed_name, who
+from .core import fmt_res, put, seed_name, who
 from .glossary import pod_bonus_words
 from .flow import start_turn
 from .scoring import scores as score_sheet
@@ -106,7 +106,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
         rng.shuffle(dances)
         s.dances = tuple(dances[: geo["dance_spaces"]])
         s.teacher = (-1,) * len(s.dances)
-        s.dtok = [() for _ in s.dances]
+        s.dtok = ((),) * len(s.dances)
         s.dance_supply = tuple(c.dance_tokens)
         s.deck = list(c.seeds)
         rng.shuffle(s.deck)
@@ -123,15 +123,15 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             if i == s.automa:
                 p.faction = "automa"
                 for w, spec in enumerate(c.automa["workers"]):
-                    p.ws[w] = spec["strength"]
-                    p.wl[w] = "pool"
+                    p.ws = put(p.ws, w, spec["strength"])
+                    p.wl = put(p.wl, w, "pool")
             else:
                 p.faction = facs.pop()
                 p.mat = mats.pop()
                 f = c.factions[p.faction]
                 for w, st in enumerate(f["start_workers"]):
-                    p.ws[w] = st
-                    p.wl[w] = "pool"
+                    p.ws = put(p.ws, w, st)
+                    p.wl = put(p.wl, w, "pool")
                 for r, n in f["start_resources"].items():
                     p.res[r] += n
             s.players.append(p)

@@ -1,7 +1,8 @@
 """Apiary state: compact lists and dicts of ids (see rules/apiary/rules.md); `Engine.apply` copies
 it by the shared copier (api.copier), which copies lists and dicts and shares tuples: what is set
 once, or changes only now and then, is a tuple, replaced whole when it changes
-(`p.frames = (*p.frames, slot)`), so most copies share it."""
+(`p.frames = (*p.frames, slot)`, `p.wl = put(p.wl, w, "pool")`), so most copies share it: the five
+players' workers are copied on no step, and the one seat that moves one makes a new tuple."""
 
 from __future__ import annotations
 
@@ -18,9 +19,9 @@ class Player(BaseModel):
     faction: str = ""
     upgraded: bool = False
     mat: str = ""
-    ws: list[int] = Field(default_factory=lambda: [0, 0, 0, 0])
+    ws: tuple[int, ...] = (0, 0, 0, 0)
     """Strength of each of the 4 workers (0 = in the general supply)."""
-    wl: list[str] = Field(default_factory=lambda: ["supply"] * 4)
+    wl: tuple[str, ...] = ("supply",) * 4
     """Where each worker is: supply, pool, landing, bumped or an action space id."""
     res: dict[str, int] = Field(default_factory=lambda: {r: 0 for r in ("pollen", "fibre", "water", "wax", "honey")})
     hive: dict[str, str] = Field(default_factory=dict)
@@ -68,7 +69,7 @@ class ApiaryState(GameState):
     carvings: tuple[str, ...] = ()
     dances: tuple[str, ...] = ()
     teacher: tuple[int, ...] = ()
-    dtok: list[tuple[str, ...]] = Field(default_factory=list)
+    dtok: tuple[tuple[str, ...], ...] = ()
     dance_supply: tuple[str, ...] = ()
     comb: dict[str, int] = Field(default_factory=dict)
     deck: list[int] = Field(default_factory=list)
@@ -76,7 +77,7 @@ class ApiaryState(GameState):
     players: list[Player] = Field(default_factory=list)
     tasks: list[AnyTask] = Field(default_factory=list)
     """The pending steps, last on top (tasks.py: frozen values, shared by the copies)."""
-    hibq: list[tuple[int, int]] = Field(default_factory=list)
+    hibq: tuple[tuple[int, int], ...] = ()
     """Workers waiting to hibernate: (seat, worker)."""
     first: int = 0
     current: int = 0

@@ -63,7 +63,7 @@ NOT_AT_A_CHOICE = {
 
 def hibernate_next(s: ApiaryState) -> None:
     """The first worker waiting to hibernate does (the Automa's chooses her pod by her rules)."""
-    seat, w = s.hibq.pop(0)
+    (seat, w), s.hibq = s.hibq[0], s.hibq[1:]
     hibernate(s, seat, w)
     if seat == s.automa:
         automa_hibernate(s, seat, w)
@@ -351,11 +351,11 @@ class BumpChoice(Choice):
         s.tasks.pop()
         w = t.worker
         if choice == "pool":
-            p.ws[w] += 1
-            p.wl[w] = "pool"
+            p.ws = put(p.ws, w, p.ws[w] + 1)
+            p.wl = put(p.wl, w, "pool")
             s.say(f"{name} raises the bumped worker to strength {p.ws[w]} and puts it in the active pool.")
         else:
-            p.wl[w] = "landing"
+            p.wl = put(p.wl, w, "landing")
             s.say(f"{name} keeps the bumped worker at strength {p.ws[w]} in the landing area.")
 
 
@@ -677,7 +677,7 @@ class DanceTokenChoice(Choice):
         rest = choice.partition(":")[2]
         i = t.dance
         s.dance_supply = without(s.dance_supply, rest)
-        s.dtok[i] = (*s.dtok[i], rest)
+        s.dtok = put(s.dtok, i, (*s.dtok[i], rest))
         s.say(f"{who(s, t.seat)} puts a {rest} token on the dance.")
         if len(s.dtok[i]) >= dance_blanks(s.dances[i]):
             s.tasks.pop()
@@ -764,11 +764,11 @@ class StrengthChoice(Choice):
         name = who(s, seat)
         w = int(choice.partition(":")[2])
         if p.ws[w] >= 4:
-            p.wl[w] = "bumped"
-            s.hibq.append((seat, w))
+            p.wl = put(p.wl, w, "bumped")
+            s.hibq = (*s.hibq, (seat, w))
             s.say(f"{name}'s strength-4 pool worker would grow further: it hibernates.")
         else:
-            p.ws[w] += 1
+            p.ws = put(p.ws, w, p.ws[w] + 1)
             s.say(f"{name}'s pool worker rises to strength {p.ws[w]}.")
         count_down(s, t)
 
@@ -805,11 +805,11 @@ class ReturnWorkerChoice(Choice):
         w = int(choice.partition(":")[2])
         leave(s, p.wl[w], code(seat, w))
         if p.ws[w] >= 4:
-            p.wl[w] = "bumped"
-            s.hibq.append((seat, w))
+            p.wl = put(p.wl, w, "bumped")
+            s.hibq = (*s.hibq, (seat, w))
         else:
-            p.ws[w] += 1
-            p.wl[w] = "pool"
+            p.ws = put(p.ws, w, p.ws[w] + 1)
+            p.wl = put(p.wl, w, "pool")
         s.say(f"{who(s, seat)} returns a worker from the board to the pool.")
 
 

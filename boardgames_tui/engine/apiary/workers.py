@@ -5,7 +5,7 @@ from __future__ import annotations
 from .abilities import mod_n, mods
 from .board import action_of, code, leave, occupy
 from .content import content
-from .core import draw_seed, fire, gain_vp, run, who
+from .core import draw_seed, fire, gain_vp, put, run, who
 from .dances import can_convert, can_fill
 from .explore import explore_power
 from .grow import grow_options
@@ -135,7 +135,7 @@ def place(s: ApiaryState, seat: int, w: int, space: str) -> None:
     others = [c for c in s.spaces[space] if c >= 0 and c // 4 != seat]
     power = explore_power(s, seat, st) if act == "explore" else advance_power(s, seat, space, st) if act == "advance" else 0
     bumped = occupy(s, space, code(seat, w))
-    p.wl[w] = space
+    p.wl = put(p.wl, w, space)
     s.say(f"{name} places a strength-{st} worker on {space.replace('_', ' ').title()}.")
     if others:
         fire(s, seat, "on_place_beside_other")
@@ -184,13 +184,13 @@ def bump(s: ApiaryState, c: int, by: int) -> None:
         fire(s, owner, "on_bumped_by_other")
     fire(s, owner, "on_bumped_any")
     if st >= 4:
-        q.wl[w] = "bumped"
-        s.hibq.append((owner, w))
+        q.wl = put(q.wl, w, "bumped")
+        s.hibq = (*s.hibq, (owner, w))
     elif owner == s.automa:
-        q.ws[w] += 1
-        q.wl[w] = "pool"
+        q.ws = put(q.ws, w, q.ws[w] + 1)
+        q.wl = put(q.wl, w, "pool")
     else:
-        q.wl[w] = "bumped"
+        q.wl = put(q.wl, w, "bumped")
         s.tasks.append(task(Bump, seat=owner, worker=w))
 
 
@@ -201,7 +201,7 @@ def retrieve(s: ApiaryState, seat: int) -> None:
         loc = p.wl[i]
         if loc != "landing":
             leave(s, loc, code(seat, i))
-        p.wl[i] = "retrieving"
+        p.wl = put(p.wl, i, "retrieving")
     s.say(f"{who(s, seat)} retrieves {plural(len(back), 'worker')}.")
     if seat == s.automa:
         finish_retrieve(s, seat)
@@ -234,8 +234,8 @@ def finish_retrieve(s: ApiaryState, seat: int) -> None:
         if loc != "retrieving":
             continue
         if p.ws[i] >= 4:
-            p.wl[i] = "bumped"
-            s.hibq.append((seat, i))
+            p.wl = put(p.wl, i, "bumped")
+            s.hibq = (*s.hibq, (seat, i))
         else:
-            p.ws[i] += 1
-            p.wl[i] = "pool"
+            p.ws = put(p.ws, i, p.ws[i] + 1)
+            p.wl = put(p.wl, i, "pool")

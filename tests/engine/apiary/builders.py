@@ -30,11 +30,8 @@ def my_turn(s: ApiaryState, seat: int, *, workers=(1,), res=None, faction="ana",
             q.faction, q.mat = "ana", "skep"
     p = s.players[seat]
     p.faction, p.mat = faction, mat
-    p.ws = [0, 0, 0, 0]
-    p.wl = ["supply"] * 4
-    for i, st in enumerate(workers):
-        p.ws[i] = st
-        p.wl[i] = "pool"
+    p.ws = (*workers, *(0,) * (4 - len(workers)))
+    p.wl = (*("pool",) * len(workers), *("supply",) * (4 - len(workers)))
     p.res = dict(RES0, **(res or {}))
     settle(s)
     return s
@@ -56,3 +53,9 @@ DONE = {"kind": "done"}
 def put(row: tuple, i: int, value) -> tuple:
     """`row` with item `i` replaced (a state's rows of tiles and slots are tuples)."""
     return (*row[:i], value, *row[i + 1:])
+
+
+def worker(p, i: int, strength: int, where: str) -> None:
+    """Player `p`'s worker `i` has this strength and stands there (supply, pool, landing, a space)."""
+    p.ws = put(p.ws, i, strength)
+    p.wl = put(p.wl, i, where)

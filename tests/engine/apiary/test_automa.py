@@ -7,7 +7,7 @@ from boardgames_tui.engine.apiary import automa
 from boardgames_tui.engine.apiary.steps import settle
 from boardgames_tui.engine.apiary.tasks import AutomaTurn, Turn
 
-from .builders import game, pick, play, put
+from .builders import game, pick, play, put, worker
 
 AUTOMA = 1
 
@@ -16,7 +16,7 @@ def automa_turn(card: int, support: int, *, ws=(1, 1, 1, 2), wl=("pool",) * 4, s
     """A solo game where the Automa is about to act with `card` over `support`."""
     s = game(1, seed=seed)
     p = s.players[AUTOMA]
-    p.ws, p.wl = list(ws), list(wl)
+    p.ws, p.wl = tuple(ws), tuple(wl)
     for sp in s.spaces:
         s.spaces[sp] = (-1,) * len(s.spaces[sp])
     for i, loc in enumerate(p.wl):
@@ -52,7 +52,7 @@ def test_row1_retrieve_when_no_worker_of_the_colour_in_pool():
     s = automa_turn(1, 2, ws=(2, 3, 1, 2), wl=("grow", "research", "pool", "pool"))
     s = act(s)
     p = s.players[AUTOMA]
-    assert p.ws == [3, 4, 1, 2] and p.wl == ["pool"] * 4 and s.spaces["grow"] == (-1,)
+    assert p.ws == (3, 4, 1, 2) and p.wl == ("pool",) * 4 and s.spaces["grow"] == (-1,)
 
 
 def test_row2_carve_with_strength_4_of_the_colour():
@@ -142,7 +142,7 @@ def test_bumped_automa_worker_goes_to_pool_with_plus_one():
     s.tasks = [Turn(seat=0)]
     s.players[0].res["pollen"] = 1
     s.spaces["grow"] = (AUTOMA * 4 + 3,)
-    s.players[AUTOMA].ws[3], s.players[AUTOMA].wl[3] = 2, "grow"
+    worker(s.players[AUTOMA], 3, 2, "grow")
     w = s.players[0].wl.index("pool")
     s = play(s, {"kind": "place", "worker": w, "space": "grow"})
     assert s.players[AUTOMA].ws[3] == 3 and s.players[AUTOMA].wl[3] == "pool" and s.prompt.kind == "grow"

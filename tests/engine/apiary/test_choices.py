@@ -95,7 +95,7 @@ def test_lama_chooses_which_basic_pays_for_the_extra_column():
 
 def test_dance_hall_uses_a_taught_dance_twice_for_free():
     s = my_turn(game(2), 0)
-    s.dances, s.teacher, s.dtok[0] = put(s.dances, 0, "waggle"), put(s.teacher, 0, 1), ("pollen",)
+    s.dances, s.teacher, s.dtok = put(s.dances, 0, "waggle"), put(s.teacher, 0, 1), put(s.dtok, 0, ("pollen",))
     qf1 = s.players[1].qf
     s = effect_of(s, 0, "d:dance_hall")
     assert choices(s) == ["dance:0"]

@@ -53,8 +53,8 @@ def test_changing_the_copy_leaves_the_original():
     c.spaces[next(iter(c.spaces))] = (99,)
     c.tasks.pop()
     c.market["farm"] = ()
-    c.players[1].ws[0] = 9
-    c.dtok.append(("qf",))
+    c.players[1].ws = (9, *c.players[1].ws[1:])
+    c.deck.append(99)
     c.say("a line")
     assert s.model_dump() == before
 

@@ -9,7 +9,7 @@ from boardgames_tui.engine.apiary.hive import cost, fit, open_hexes, overflow, p
 from boardgames_tui.engine.apiary.steps import options
 from boardgames_tui.engine.apiary.tasks import Build, Count
 
-from .builders import DONE, RES0, game, my_turn, pick, play, put
+from .builders import DONE, RES0, game, my_turn, pick, play, put, worker
 
 ALL_MAT = ["A1", "A2", "A3", "B3", "B4", "C1", "C3", "C4", "D1", "D2", "D3"]
 
@@ -77,7 +77,7 @@ def test_log_mat_worker_hex():
     s.market["farm"] = put(s.market["farm"], 0, "f:clover_field")
     s = play(s, {"kind": "place", "worker": 0, "space": "advance"}, pick("m:farm:0"), pick("hex:A2"))
     p = s.players[0]
-    assert p.wl == ["advance", "pool", "supply", "supply"] and p.ws == [1, 1, 0, 0]
+    assert p.wl == ("advance", "pool", "supply", "supply") and p.ws == (1, 1, 0, 0)
 
 
 def test_skep_resource_hex():
@@ -223,7 +223,7 @@ def test_hibernation_without_pods_gives_qf():
     for pod in s.comb:
         s.comb[pod] = 1
     s.players[1].hib = len(s.comb)
-    s.players[0].ws[1], s.players[0].wl[1] = 4, "landing"
+    worker(s.players[0], 1, 4, "landing")
     qf = s.players[0].qf
     s = play(s, {"kind": "retrieve"})
     assert s.players[0].qf == qf + 1 and s.players[0].wl[1] == "supply"
@@ -232,7 +232,7 @@ def test_hibernation_without_pods_gives_qf():
 def test_pod_refresh_icon_refreshes_the_row():
     s = my_turn(game(2), 0, workers=(1,))
     old = list(s.market["farm"])
-    s.players[0].ws[1], s.players[0].wl[1] = 4, "landing"
+    worker(s.players[0], 1, 4, "landing")
     s = play(s, {"kind": "retrieve"}, pick("pod:I-2"))
     assert all(t in s.boxed for t in old) and s.players[0].res["wax"] == 1
 
@@ -310,7 +310,7 @@ def test_four_five_side_advance_is_two_single_spaces_with_plus_one():
 
     s = my_turn(game(4), 0, workers=(2,))
     s.spaces["advance_a"] = (4,)
-    s.players[1].ws[0], s.players[1].wl[0] = 3, "advance_a"
+    worker(s.players[1], 0, 3, "advance_a")
     assert advance_power(s, 0, "advance_a", 2) == 3 and advance_power(s, 0, "advance_b", 2) == 3
 
 
@@ -318,7 +318,7 @@ def test_capen_gains_a_basic_when_bumped_by_another_player():
     s = my_turn(game(2), 0, workers=(1,), res={"pollen": 1})
     s.players[1].faction = "capen"
     s.spaces["grow"] = (4,)
-    s.players[1].ws[0], s.players[1].wl[0] = 2, "grow"
+    worker(s.players[1], 0, 2, "grow")
     s = play(s, {"kind": "place", "worker": 0, "space": "grow"})
     assert [t.step for t in s.tasks][-2:] == ["basic", "bump"] and s.active == [1]
     s = play(s, pick("landing"), pick("res:water"))

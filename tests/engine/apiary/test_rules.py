@@ -13,7 +13,7 @@ from boardgames_tui.engine.apiary.market import advance_power, columns
 from boardgames_tui.engine.apiary.scoring import majority
 from boardgames_tui.engine.rng import Rng
 
-from .builders import DONE, RES0, game, my_turn, pick, play, put
+from .builders import DONE, RES0, game, my_turn, pick, play, put, worker
 
 
 # ----------------------------------------------------------------- setup
@@ -69,8 +69,8 @@ def test_advance_combined_strength_examples():
 def test_push_row_shifts_and_bumps_off_the_end():
     s = my_turn(game(2), 0, workers=(1, 2, 3))
     s.spaces["explore"] = (1 * 4 + 0, 1 * 4 + 1)
-    s.players[1].ws[:2] = [2, 3]
-    s.players[1].wl[:2] = ["explore", "explore"]
+    worker(s.players[1], 0, 2, "explore")
+    worker(s.players[1], 1, 3, "explore")
     s = play(s, {"kind": "place", "worker": 0, "space": "explore"})
     assert s.spaces["explore"] == (0, 4)
     assert s.players[1].wl[1] == "bumped" and s.active == [1] and s.prompt.kind == "bump"
@@ -83,7 +83,7 @@ def test_push_row_shifts_and_bumps_off_the_end():
 def test_bumped_worker_to_pool_gains_strength():
     s = my_turn(game(2), 0, workers=(1,), res={"pollen": 2})
     s.spaces["grow"] = (4,)
-    s.players[1].ws[0], s.players[1].wl[0] = 2, "grow"
+    worker(s.players[1], 0, 2, "grow")
     s = play(s, {"kind": "place", "worker": 0, "space": "grow"}, pick("pool"))
     assert s.players[1].ws[0] == 3 and s.players[1].wl[0] == "pool"
 
@@ -91,7 +91,7 @@ def test_bumped_worker_to_pool_gains_strength():
 def test_bumped_strength_4_hibernates_after_the_action():
     s = my_turn(game(2), 0, workers=(1,), res={"pollen": 2})
     s.spaces["grow"] = (4,)
-    s.players[1].ws[0], s.players[1].wl[0] = 4, "grow"
+    worker(s.players[1], 0, 4, "grow")
     s = play(s, {"kind": "place", "worker": 0, "space": "grow"})
     assert s.prompt.kind == "grow" and s.players[1].wl[0] == "bumped"
     s = play(s, pick("worker"))
@@ -109,8 +109,8 @@ def test_must_act_carve_needs_strength_4_and_honey():
 def test_retrieve_income_strength_up_and_hibernation():
     s = my_turn(game(2), 0, workers=(1,))
     p = s.players[0]
-    p.ws[1], p.wl[1] = 2, "landing"
-    p.ws[2], p.wl[2] = 4, "grow"
+    worker(p, 1, 2, "landing")
+    worker(p, 2, 4, "grow")
     s.spaces["grow"] = (2,)
     p.hive["A1"] = "f:clover_field"
     s = play(s, {"kind": "retrieve"})
@@ -294,7 +294,7 @@ def test_seventh_token_triggers_final_round():
     s.players[0].hib = 6
     for pod in ("I-1", "I-2", "I-3", "II-1", "II-2", "II-3"):
         s.comb[pod] = 0
-    s.players[0].ws[1], s.players[0].wl[1] = 4, "landing"
+    worker(s.players[0], 1, 4, "landing")
     s = play(s, {"kind": "retrieve"}, pick("pod:III-1"))
     assert s.end_by == 0
     s = play(s, DONE)
@@ -307,7 +307,7 @@ def test_seventh_token_triggers_final_round():
 def test_tie_breaker_active_workers():
     s = game(2)
     s.players[0].vp = s.players[1].vp = 0
-    s.players[1].wl[3], s.players[1].ws[3] = "pool", 1
+    worker(s.players[1], 3, 1, "pool")
     sheet = ENGINE.scores(s)
     t = {r.seat: r.total for r in sheet.seats}
     if t[0] == t[1]:
@@ -331,7 +331,7 @@ def test_automa_hibernates_into_fewest_sector_and_regains_worker():
     s = game(1)
     s.comb["I-1"] = 1
     s.players[1].hib = 1
-    s.players[1].ws[0], s.players[1].wl[0] = 0, "supply"
+    worker(s.players[1], 0, 0, "supply")
     automa_hibernate(s, 1, 0)
     assert s.comb["II-1"] == 1 and s.players[1].ws[0] == 1 and s.players[1].wl[0] == "pool"
 
@@ -397,7 +397,7 @@ def test_carve_bumps_a_strength_4_worker_into_hibernation_after_the_action():
     s = my_turn(game(2), 0, workers=(4,), res={"honey": 2})
     s.carvings = put(s.carvings, 0, "c:reverence")
     s.spaces["carve"] = (4,)
-    s.players[1].ws[0], s.players[1].wl[0] = 4, "carve"
+    worker(s.players[1], 0, 4, "carve")
     s = play(s, {"kind": "place", "worker": 0, "space": "carve"})
     assert s.prompt.kind == "market" and s.players[1].wl[0] == "bumped"
     s = play(s, pick("carving:0"), pick("hex:A1"))
@@ -408,7 +408,7 @@ def test_seed_card_that_sends_the_last_worker_into_hibernation_triggers_the_empt
     """Regression (volume sweep, greedy 2p seed 509): Snowdrop returned the only worker, a strength-4
     one, which hibernated before the main step; the turn had no legal action left."""
     s = my_turn(game(2), 0, workers=(4,))
-    s.players[0].wl[0] = "advance"
+    s.players[0].wl = put(s.players[0].wl, 0, "advance")
     s.spaces["advance"] = (0, -1)
     s.players[0].hand = (35,)  # Snowdrop: return a worker from the board (+1 strength)
     s = play(s, {"kind": "seed", "card": 35, "effect": True}, pick("worker:0"))
