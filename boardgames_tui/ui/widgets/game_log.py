@@ -4,16 +4,38 @@
 
 `show` appends only the new lines when the old ones are unchanged (the usual case) and
 rewrites the whole log otherwise (after an undo, or when another seat sits at the keyboard,
-so the previous seat's private lines vanish). Long lines wrap; it follows the end of the log, also when the pane is resized.
+so the previous seat's private lines vanish). Long lines wrap with their continuation indented,
+so that a pane too short for its last entry shows "  column 5" as the end of an entry rather than
+as one of its own; it follows the end of the log, also when the pane is resized.
 `shown` holds the lines as given (for tests and copying).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import textwrap
+from collections.abc import Iterator, Sequence
 
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions
+from rich.measure import Measurement
 from rich.text import Text
 from textual.widgets import RichLog
+
+
+class Entry:
+    """One line of the log as a Rich renderable: wrapped to the pane's width with its
+    continuation lines indented by two cells (Rich's own wrap has no hanging indent)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        width = cell_len(self.text)
+        return Measurement(min(width, 10), width)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
+        for line in textwrap.wrap(self.text, max(options.max_width, 10), subsequent_indent="  ") or [""]:
+            yield Text(line)
 
 
 class GameLog(RichLog):
@@ -50,7 +72,7 @@ class GameLog(RichLog):
             self.clear()
             new = lines
         for line in new:
-            self.write(Text(line))
+            self.write(Entry(line))
         self.shown = lines
 
     def on_resize(self) -> None:
