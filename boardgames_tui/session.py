@@ -83,10 +83,16 @@ class Session(Protocol):
 
     def legal_actions(self) -> list[Action]: ...
     def why_illegal(self, action: Action) -> str | None: ...
-    def apply(self, action: Action) -> GameState: ...
-    def apply_turn(self, actions: list[Action]) -> GameState:
+    def apply(self, action: Action, save: bool = True) -> GameState:
+        """Apply a move of the seat to act; `save=False` leaves the autosave to `save_pending`
+        (the screen writes it after the frame that shows the move is drawn)."""
+        ...
+    def apply_turn(self, actions: list[Action], save: bool = True) -> GameState:
         """A bot's or the automa's whole turn at once, in order: as `apply` each, but the save is
         written once, after the last (an IllegalAction stops there, what came before applied)."""
+        ...
+    def save_pending(self) -> bool:
+        """Write the save a `save=False` move left unwritten (nothing to do: True); as `autosave`."""
         ...
     def can_undo(self) -> bool: ...
     def undo_blocker(self) -> str | None: ...
@@ -124,6 +130,8 @@ class GameSession:
     """Why the file does not hold the game as it is now (None when the last autosave worked)."""
     _undo: list[_UndoPoint] = field(default_factory=list)
     _lock: saves.SaveLock | None = None
+    _unsaved: bool = False
+    """Moves applied with `save=False` that no save has written yet (`save_pending` writes them)."""
     _marks: dict[int, Mark] = field(default_factory=dict)
     """Per seat, the game right after its last action (see `since`)."""
     _start: Mark | None = None
@@ -197,7 +205,9 @@ class GameSession:
             weakref.finalize(self, lock.release)  # a session dropped without close() lets go too
 
     def close(self) -> None:
-        """Let go of the save file (leaving the game, quitting); the file stays as it is."""
+        """Let go of the save file (leaving the game, quitting), the moves not saved yet written
+        first (`save_pending`): a quit never loses the last move."""
+        self.save_pending()
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -230,16 +240,18 @@ class GameSession:
             return "the game is over"
         return self.engine.why_illegal(self.state, action)
 
-    def apply(self, action: Action) -> GameState:
-        """Apply an action for the active seat (raises IllegalAction, changing nothing)."""
+    def apply(self, action: Action, save: bool = True) -> GameState:
+        """Apply an action for the active seat (raises IllegalAction, changing nothing); saved
+        now, or with `save=False` at the next `save_pending` (or `close`)."""
         after = self._apply(action)
-        self.autosave()
+        self._saved_now_or_later(save)
         return after
 
-    def apply_turn(self, actions: list[Action]) -> GameState:
+    def apply_turn(self, actions: list[Action], save: bool = True) -> GameState:
         """A non-human seat's whole turn: each action applied as by `apply`, the save written
         once after the last, or after the last that applied when one raises (a turn of a dozen
-        decisions wrote and synced the file a dozen times, on the screen's thread)."""
+        decisions wrote and synced the file a dozen times, on the screen's thread); with
+        `save=False`, at the next `save_pending`."""
         applied = 0
         try:
             for action in actions:
@@ -247,8 +259,19 @@ class GameSession:
                 applied += 1
         finally:
             if applied:
-                self.autosave()
+                self._saved_now_or_later(save)
         return self.state
+
+    def _saved_now_or_later(self, save: bool) -> None:
+        if save:
+            self.autosave()
+        else:
+            self._unsaved = True
+
+    def save_pending(self) -> bool:
+        """Write the moves applied with `save=False` since the last save (True when there were
+        none, or the file holds them now; as `autosave` otherwise)."""
+        return self.autosave() if self._unsaved else self.save_problem is None
 
     def _apply(self, action: Action) -> GameState:
         before = self.state
@@ -325,6 +348,7 @@ class GameSession:
     def autosave(self) -> bool:
         """Write the save file now; never raises. False (and `save_problem` says why) when it
         could not be written: the game goes on in memory and the next autosave tries again."""
+        self._unsaved = False  # a failed write is retried by `retry_save`, as before
         if self.path is None:
             return True
         try:

@@ -89,3 +89,25 @@ def test_a_bots_whole_turn_is_applied_as_one_move_at_a_time_and_saved_once(hexli
         broken.apply_turn([turn[0], turn[0]])  # a card played twice: the second is refused
     assert broken.record[-1] == turn[0] and writes == [broken.path]
     assert GameSession.load(broken.path).record == broken.record
+
+
+def test_a_move_applied_with_save_false_is_written_by_save_pending_or_close(hexling, save_dir):
+    """The screen applies with save=False and writes the save after the frame is drawn
+    (`save_pending`): until then the file holds the game before the move; `save_pending` writes
+    it once (then nothing is left to write), and `close` (leaving, quitting) writes it too."""
+    from boardgames_tui import saves
+    from boardgames_tui.bots import play_turn
+
+    s = new(hexling, save_dir, bob="bot")
+    s.apply(PlayCard(card=s.state.hands[0][0]), save=False)
+    assert saves.load(s.path).actions == []
+    assert s.save_pending() is True
+    assert len(saves.load(s.path).actions) == 1 == len(s.record)
+    before = s.path.stat().st_mtime_ns
+    assert s.save_pending() is True and s.path.stat().st_mtime_ns == before  # nothing left to write
+
+    s.apply(s.legal_actions()[0], save=False)
+    s.apply_turn(play_turn(hexling, s.state), save=False)
+    assert len(saves.load(s.path).actions) == 1
+    s.close()
+    assert GameSession.load(s.path).record == s.record

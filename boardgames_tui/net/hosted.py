@@ -50,13 +50,14 @@ class HostedSession:
     def watch(self, changed: Callable[[], None]) -> None:
         self.table.changed.append(changed)
 
-    def apply(self, action: Action) -> GameState:
+    def apply(self, action: Action, save: bool = True) -> GameState:
+        # `save` is the table's: the host saves each move as it plays it (save_pending: nothing left)
         reason = self.thread.call(self.table.play_here(action))
         if reason is not None:
             raise IllegalAction(reason)
         return self.session.state
 
-    def apply_turn(self, actions: list[Action]) -> GameState:
+    def apply_turn(self, actions: list[Action], save: bool = True) -> GameState:
         for action in actions:  # each through the table: every seat sees it as it is played
             self.apply(action)
         return self.session.state

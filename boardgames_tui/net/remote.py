@@ -323,7 +323,8 @@ class RemoteSession:
 
     # ------------------------------------------------------------ Session: changing
 
-    def apply(self, action: Action) -> GameState:
+    def apply(self, action: Action, save: bool = True) -> GameState:
+        # `save` is the host's: it saves each move as it plays it (save_pending: nothing left)
         turn = self.held.state.turn
         reply = self._ask(lambda ident: m.Act(id=ident, turn=turn, action=action.model_dump(mode="json")))
         assert isinstance(reply, m.Reply)
@@ -331,7 +332,7 @@ class RemoteSession:
             raise IllegalAction(reply.reason)
         return self.held.state
 
-    def apply_turn(self, actions: list[Action]) -> GameState:
+    def apply_turn(self, actions: list[Action], save: bool = True) -> GameState:
         for action in actions:  # a joined seat plays no bot: here for the Session contract only
             self.apply(action)
         return self.held.state
@@ -356,6 +357,9 @@ class RemoteSession:
         return self.held.save_problem is None  # the host saves after every move
 
     def retry_save(self) -> bool:
+        return self.autosave()
+
+    def save_pending(self) -> bool:
         return self.autosave()
 
     def close(self) -> None:
