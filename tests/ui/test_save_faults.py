@@ -157,3 +157,21 @@ async def test_a_game_open_in_another_boardgames_is_refused_and_leaving_lets_go(
     finally:
         other.kill()
         other.wait()
+
+
+async def test_a_move_is_saved_after_its_frame_and_a_quit_right_after_it_still_saves_it(save_dir, hexling):
+    """The screen writes a move's autosave after the frame that shows it (not before, where its
+    fsync delayed the board); quitting before that frame still writes it (the session's close)."""
+    session = GameSession.new(hexling, [Seat(name="Ann")], seed=3, save_dir=save_dir)
+    app = BoardgamesApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = GameScreen(session)
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert screen.try_action(session.legal_actions()[0])
+        assert saves.load(session.path).actions == []  # not yet: the frame comes first
+        await pilot.pause()
+        assert len(saves.load(session.path).actions) == 1 == len(session.record)
+        assert screen.try_action(session.legal_actions()[0])
+        app.exit()  # at once, before the frame
+    assert len(saves.load(session.path).actions) == 2 == len(session.record)
