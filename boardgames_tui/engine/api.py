@@ -381,21 +381,45 @@ class GameState(BaseModel):
 
 
 _legal_slot = GameState._legal
-"""The slot's descriptor: an unset slot raises AttributeError, which a plain `state._legal` would
-hand to pydantic's __getattr__ (for private attributes) to raise again, slowly."""
+"""The slot's descriptor, which sets it. It is read as `state._legal`: about half the cost of the
+descriptor's own __get__ on a state made by `apply` (the slot set), the case of every step; an
+unset slot (a new game, a loaded state) raises AttributeError through pydantic's __getattr__,
+slowly, but once per such state."""
+
+
+_offered: tuple[GameState | None, list | None] = (None, None)
+"""The state `_apply` is leaving and the legal actions the rules listed for it while they asked
+its prompt (`offer_legal`), until `mark_applied` keeps them on that very state."""
+
+
+def offer_legal(state: GameState, legal: list) -> None:
+    """The rules listed the legal actions of `state` while they worked out its prompt, as the
+    last thing their `_apply` does (a choice whose prompt depends on what it offers): when `apply`
+    returns this very state, they are its remembered list (`remember_legal`), not listed again.
+    Kept by identity and only for the state `apply` marks next, so an offer made anywhere else
+    (a new game's setup, another thread's move) is never used for another state."""
+    global _offered
+    _offered = (state, legal)
 
 
 def mark_applied(state: GameState) -> None:
     """`state` was just made by `apply`: a value that no rule changes once `apply` returns, so its
-    legal actions may be kept once listed (`remember_legal`). `Engine.apply` calls this on its copy."""
-    _legal_slot.__set__(state, None)
+    legal actions may be kept once listed (`remember_legal`), or from now on when the rules
+    offered them (`offer_legal`). `Engine.apply` calls this on its copy."""
+    global _offered
+    offered, legal = _offered
+    if offered is state:
+        _offered = (None, None)
+        _legal_slot.__set__(state, legal)
+    else:
+        _legal_slot.__set__(state, None)
 
 
 def made_by_apply(state: GameState) -> bool:
     """True for a state `apply` made (`mark_applied`): a value no rule changes once `apply` has
     returned it, so what is worked out from it may be kept on it (as `remember_legal` does)."""
     try:
-        _legal_slot.__get__(state)
+        state._legal
     except AttributeError:
         return False
     return True
@@ -405,7 +429,7 @@ def remember_legal(state: GameState, legal: list) -> None:
     """Keep the legal actions of a state made by `apply` (`mark_applied`). A new game, a loaded
     state or a deep copy may still be changed by hand, as tests do: nothing is kept for them."""
     try:
-        _legal_slot.__get__(state)
+        state._legal
     except AttributeError:
         return
     _legal_slot.__set__(state, legal)
@@ -415,7 +439,7 @@ def legal_known(state: GameState) -> list | None:
     """The legal actions `remember_legal` kept for `state`, or None. The list is the state's own:
     a caller that may change it gets a copy (`legal_actions` returns one)."""
     try:
-        return _legal_slot.__get__(state)
+        return state._legal
     except AttributeError:
         return None
 
@@ -424,7 +448,11 @@ def is_listed(state: GameState, action: Action) -> bool:
     """True when `action` is one of the very objects `legal_actions` listed for `state` (actions
     are shared values): legal with no rule checked again. Identity, not ==, which would run
     pydantic's __eq__ over every listed action."""
-    for listed in legal_known(state) or ():
+    try:
+        known = state._legal
+    except AttributeError:
+        return False
+    for listed in known or ():
         if listed is action:
             return True
     return False

@@ -33,8 +33,7 @@ def test_only_states_made_by_apply_keep_their_legal_actions(game):
     fresh = engine.new_game([Seat(name=f"P{i}") for i in range(engine.max_players)], seed=1)
     engine.legal_actions(fresh)
     assert legal_known(fresh) is None  # a new game may still be changed by hand
-    state = list(played(engine, seed=5, steps=30))[-1]
-    assert legal_known(state) is None  # not listed yet
+    state = next(s for s in played(engine, seed=5, steps=60) if legal_known(s) is None)  # not listed yet
     legal = engine.legal_actions(state)
     assert legal and legal_known(state) == legal
     legal.clear()  # the caller's copy
@@ -64,3 +63,20 @@ def test_a_listed_action_applies_as_its_checked_twin(game):
         action = Rng.from_seed(state.turn).choice(engine.legal_actions(state))
         twin = type(action).model_validate(action.model_dump())
         assert engine.apply(state, action).model_dump() == engine.apply(state, twin).model_dump()
+
+
+@pytest.mark.parametrize("game", ALL_GAMES)
+def test_legal_actions_offered_by_the_rules_are_those_listed_afresh(game):
+    """A state whose legal actions the rules offered while asking its prompt (api.offer_legal)
+    holds exactly the list a fresh listing gives (a deep copy keeps nothing, so it lists again),
+    at every step of a game's first 200 actions; a new game's setup offers nothing it keeps."""
+    engine = GAMES[game]
+    offered = 0
+    for state in played(engine, seed=21, steps=200):
+        known = legal_known(state)
+        if known is not None:
+            offered += 1
+            fresh = engine.legal_actions(copy.deepcopy(state))
+            assert [a.model_dump() for a in known] == [a.model_dump() for a in fresh], state.prompt.text
+    if game == "apiary":  # its choices offer what they list to decide whether to ask
+        assert offered > 20

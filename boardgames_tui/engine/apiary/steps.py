@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import cache
 from typing import ClassVar
 
-from ..api import Prompt
+from ..api import Prompt, offer_legal
 from ..steps import AGAIN, Again, by_name
 from ..steps import Step as GameStep
 from . import automa as automa_mod
@@ -285,12 +285,23 @@ class Choice(Step):
 
     def prompt(self, s: ApiaryState, t: ApiaryTask) -> Prompt | None:
         # a choice with no option left resolves by itself: skipped, or ended where Done would end it
-        if not self.has_options(s, t) and (self.ends_without_options or not self.can_done(s, t)):
+        if type(self).has_options is not Choice.has_options:  # it says sooner than listing them
+            if not self.has_options(s, t) and (self.ends_without_options or not self.can_done(s, t)):
+                return None
+            return question(self.words(s, t), self.kind)
+        options = self.options(s, t)
+        if not options and (self.ends_without_options or not self.can_done(s, t)):
             return None
+        # the options were listed to decide: they are the legal actions of the state settle leaves
+        offer_legal(s, self.legal_of(s, t, options))
         return question(self.words(s, t), self.kind)
 
     def legal(self, s: ApiaryState, t: ApiaryTask) -> list[ApiaryAction]:
-        legal: list[ApiaryAction] = [pick_action(o) for o in self.options(s, t)]
+        return self.legal_of(s, t, self.options(s, t))
+
+    def legal_of(self, s: ApiaryState, t: ApiaryTask, options: list[str]) -> list[ApiaryAction]:
+        """The legal actions of this choice, its options being `options`."""
+        legal: list[ApiaryAction] = [pick_action(o) for o in options]
         if self.can_done(s, t):
             legal.append(DONE)
         return legal
