@@ -8,6 +8,7 @@ the game, the focus, what is drawn) or say why not in a line: never nothing.
 
 from __future__ import annotations
 
+import re
 
 import pytest
 
@@ -202,3 +203,68 @@ async def test_undo_dims_and_lights_in_place_as_a_new_footer_draws_it(save_dir):
         again = footer_keys(app)
         assert [k[4] for k in again if k[2] == "Undo"] == [True]
         assert [k[1:] for k in again] == [k[1:] for k in dimmed]
+
+
+def visible_footer_keys(screen) -> dict[str, str]:
+    """key display → description of every footer key drawn whole inside the footer's width."""
+    from textual.widgets._footer import FooterKey
+
+    from boardgames_tui.ui.widgets import KeysFooter
+
+    footer = screen.query_one(KeysFooter)
+    return {key.key_display: key.description for key in footer.query(FooterKey)
+            if key.region.width > 0 and key.region.right <= footer.region.right}
+
+
+async def keys_named_are_shown(pilot, screen, where: str) -> list[str]:
+    """What a hint or frame promises, missing from the 80-column footer (or not doing anything)."""
+    from boardgames_tui.ui.screens.inspect import InspectScreen
+    from boardgames_tui.ui.widgets import InspectPane
+
+    app = pilot.app
+    missing = []
+    shown = visible_footer_keys(screen)
+    lines = screen_text(app).splitlines()
+    above_footer = "\n".join(lines[:-1])
+    if "F4" in str(screen.query_one("#inspect", InspectPane).border_subtitle):
+        if shown.get("f4") != "All of it":
+            missing.append(f"{where}: the inspect pane says F4, the footer shows {list(shown)}")
+        await pilot.press("f4")
+        await settle(pilot, 1)
+        if not isinstance(app.screen, InspectScreen):
+            missing.append(f"{where}: F4 opened nothing")
+        await back_to(pilot, screen)
+    names_seat_keys = re.search(r"\[ and \]|\[ \](?= *(other|$))", above_footer, re.MULTILINE)  # not "[ ] none yet"
+    if names_seat_keys and not {"[", "]"} <= set(shown):
+        if not re.search(r"\[ and \] (show|to go back)|\[ \] other", above_footer):  # or the hint says what they do
+            missing.append(f"{where}: a hint names [ and ], the footer does not show them: {list(shown)}")
+    if "[page " in lines[0] and "v" not in shown:
+        missing.append(f"{where}: the status line names a page, the footer shows no v: {list(shown)}")
+    return missing
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_every_key_a_hint_or_frame_names_is_in_the_80_column_footer(game, save_dir):
+    """At 80x24 the footer shows what fits from the left: F4 (the inspect pane's frame says
+    "more · F4: all of it") comes right after the pane's Enter, and v (the page the status line
+    names) and [ ] are shown or named by the board's own hint."""
+    app = BoardgamesApp(start=("new", game, seats_for(game), 3, {}), save_dir=save_dir)
+    missing: list[str] = []
+    f4_seen = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "the game")
+        screen = app.screen
+        for step in range(8):
+            await settle_until_human(pilot)
+            if screen.session.finished or not screen.legal:
+                break
+            for pane in ((screen.board.focus_target() or screen.board), screen.query_one("#decisions", DecisionPanel)):
+                pane.focus()
+                await settle(pilot, 1)
+                f4_seen += "F4" in screen_text(app)
+                missing += await keys_named_are_shown(pilot, screen, f"{game} move {step} ({screen.view.prompt.kind}) {type(pane).__name__}")
+                assert app.focused is pane or pane in app.focused.ancestors_with_self
+            screen.query_one("#decisions", DecisionPanel).choose(0)
+            await settle(pilot, 2)
+    assert f4_seen, "no inspect pane text was cut: the test saw no F4 to look for"
+    assert not missing, "\n".join(missing)

@@ -273,7 +273,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         others = ""
         if len(v.seats) > 1:  # the title stands for the seat hint (base.seat_hint) in little room
             others = ("  [ and ] to go back" if self.legal and self.shown != v.actor
-                      else "  [ ] other aquariums" if self.wide else "  [ ]")
+                      else "  [ ] other aquariums" if self.wide else "  [ ] others")  # what they do: the footer may not show them
         self.query_one("#aq-title", Static).update(Content.from_markup(
             styled(f"{escape(self.whose())} aquarium", "strong") + styled(f" {p.vp} VP {p.oxygen} OP{others}", "muted")))
         self._cards = self._grid_cards()

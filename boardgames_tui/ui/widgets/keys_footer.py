@@ -4,9 +4,16 @@ Textual's Footer recomposes (a widget per key, each styled anew) on every bindin
 and the game screen updates its bindings on every redraw and focus change: at 120×40 that was
 a third of a bot turn's time on screen. This one compares what it would show first, and its
 keys are born in the footer's style (see `compose`).
+
+On a narrow terminal (80 columns) the footer shows what fits from the left: the keys a frame
+or the status line promises (F4: "more · F4: all of it"; v: "[page 1/2: hive]") come right
+after the first key (the focused pane's Enter or 1-9), and below `NARROW` columns the keys are compact and the command
+palette's key (ctrl+p still opens it) leaves its room to them.
 """
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -17,11 +24,29 @@ from textual.widgets._footer import FooterKey
 class KeysFooter(Footer):
     """A Footer that recomposes only when its keys, words or enabled states differ."""
 
+    NARROW: ClassVar[int] = 100
+    """Below this many columns the keys are compact and the palette's key is not shown."""
+    PROMISED: ClassVar[tuple[str, ...]] = ("f4", "v")
+    """Keys a frame or the status line names (the inspect pane's "F4: all of it", the page v
+    turns): shown right after the first key, in this order."""
+
     _shown: tuple | None = None
 
+    def _footer_bindings(self) -> list[tuple]:
+        """(binding, enabled, tooltip) of every key shown, in the footer's order: the first key,
+        then the promised ones, then the rest as Textual orders them (the focused pane's first)."""
+        shown = [(b, enabled, tooltip) for _, b, enabled, tooltip in self.screen.active_bindings.values() if b.show]
+        rest = shown[1:]
+        promised = sorted((k for k in rest if k[0].key in self.PROMISED), key=lambda k: self.PROMISED.index(k[0].key))
+        return shown[:1] + promised + [k for k in rest if k[0].key not in self.PROMISED]
+
     def _keys(self) -> tuple:
-        return tuple((b.key, b.action, b.description, enabled, tooltip)
-                     for _, b, enabled, tooltip in self.screen.active_bindings.values() if b.show)
+        return tuple((b.key, b.action, b.description, enabled, tooltip) for b, enabled, tooltip in self._footer_bindings())
+
+    def on_resize(self) -> None:
+        narrow = self.size.width < self.NARROW
+        self.compact = narrow
+        self.show_command_palette = not narrow
 
     def bindings_changed(self, screen: Screen) -> None:
         self._bindings_ready = True
@@ -59,12 +84,26 @@ class KeysFooter(Footer):
         return True
 
     def compose(self) -> ComposeResult:
-        """Textual's keys, each given the footer's `compact` before it mounts: a FooterKey starts
-        compact and is bound to the footer's (not compact) after, so every key was restyled
-        twice as it mounted, a tenth of a bot turn's time on screen. (The command palette's key
-        is not bound to the footer's: it stays compact.)"""
-        for widget in super().compose():
-            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
-                widget.set_reactive(FooterKey.compact, self.compact)
-                widget.set_class(self.compact, "-compact", update=False)
-            yield widget
+        """Textual's keys (Footer.compose, without key groups: no binding here has one) in
+        `_footer_bindings`' order, each given the footer's `compact` before it mounts: a FooterKey
+        starts compact and is bound to the footer's (not compact) after, so every key was
+        restyled twice as it mounted, a tenth of a bot turn's time on screen."""
+        if not self._bindings_ready:
+            return
+        by_action: dict[str, tuple] = {}
+        for binding, enabled, tooltip in self._footer_bindings():  # an action once, as its first key
+            by_action.setdefault(binding.action, (binding, enabled, tooltip))
+        self.styles.grid_size_columns = len(by_action)
+        for binding, enabled, tooltip in by_action.values():
+            widget = FooterKey(binding.key, self.app.get_key_display(binding), binding.description,
+                               binding.action, disabled=not enabled, tooltip=tooltip)
+            widget.set_reactive(FooterKey.compact, self.compact)
+            widget.set_class(self.compact, "-compact", update=False)
+            yield widget.data_bind(compact=Footer.compact)
+        if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
+            active = self.screen.active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
+            if active is not None:
+                _, binding, enabled, tooltip = active
+                yield FooterKey(binding.key, self.app.get_key_display(binding), binding.description,
+                                binding.action, classes="-command-palette", disabled=not enabled,
+                                tooltip=binding.tooltip or binding.description)
