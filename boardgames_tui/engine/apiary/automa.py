@@ -6,7 +6,8 @@ from ..rng import Rng
 from .comb import empty_pods
 from .content import content
 from .core import gain_qf, gain_vp, put, take_tile
-from .explore import explore_power, reveal_planet
+from .explore import explore_power, planet_name, reveal_planet
+from .glossary import token_words
 from .hibernation import put_pod
 from .market import advance_power, columns
 from .state import ApiaryState
@@ -136,7 +137,7 @@ def act(s: ApiaryState) -> None:
             p.tokens = (*p.tokens, tok)
             reveal_planet(s, cell)
             gain_vp(s, seat, 2)
-            s.say(f"The Automa takes explore token {tok} for 2 VP.")
+            s.say(f"The Automa takes the explore token of {planet_name(s, cell)} ({token_words(tok)}), which gives it 2 VP.")
         pid = s.planet[cell]
         dots = content().planets[pid]["dots"] if pid > 0 else content().barren["dots"]
         if len(s.dots[cell]) < dots:

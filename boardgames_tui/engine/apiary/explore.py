@@ -6,6 +6,7 @@ from .abilities import mod_n
 from .board import shifted, strength_of
 from .content import content
 from .core import FROM_LETTER, fire, put, run, who
+from .glossary import token_words
 from .state import ApiaryState
 from .tasks import Dots, PlanetGains, task
 
@@ -59,8 +60,15 @@ def explore_to(s: ApiaryState, seat: int, cell: int, s4: bool) -> None:
         tok = s.etok[cell]
         s.etok = put(s.etok, cell, 0)
         p.tokens = (*p.tokens, tok)
-        s.say(f"{name} takes explore token {tok}.")
+        s.say(f"{name} takes the explore token of {planet_name(s, cell)}: {token_words(tok)}.")
         run(s, seat, content().tokens[tok]["effect"])
+
+
+def planet_name(s: ApiaryState, cell: int) -> str:
+    """The planet on `cell` as the board names it ("Hollowme", "the barren planet"): the log
+    names an explore token by the planet it lay on and by what it gives, not by its number."""
+    pid = s.planet[cell]
+    return content().planets[pid]["name"] if pid > 0 else "the barren planet"
 
 
 def reveal_planet(s: ApiaryState, cell: int) -> None:

@@ -215,6 +215,24 @@ def effect_words(effects: list[dict[str, Any]] | None) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
+def token_words(tok: int) -> str:
+    """What an explore token gives, for the log ("3 VP", "2 basic resources to choose", "a new
+    worker"): the inspect pane's words without its "your" (the log is read by every seat)."""
+    parts = []
+    for e in content().tokens[tok]["effect"]:
+        op, n = e["op"], e.get("n", 1)
+        if op == "gain_basic_choice":
+            parts.append(f"{plural(n, 'basic resource')} to choose")
+        elif op == "strength_up":
+            workers = e.get('workers', 1)
+            parts.append(f"1 strength for {'an active worker' if workers == 1 else plural(workers, 'active worker')}")
+        elif op == "gain_worker":
+            parts.append("a new worker")
+        else:
+            parts.append(effect_word(e))
+    return ", ".join(parts) or "nothing"
+
+
 def token_short(tok: int) -> str:
     """The face of an explore token in a few words: "3 VP", "2 basic", "P+F+W", "worker"."""
     out = []

@@ -140,7 +140,7 @@ class ApiaryEngine(Engine[ApiaryState, ApiaryAction]):
             rng.shuffle(deck)
             s.automa_deck = tuple(deck)
         s.rng = rng.state
-        s.say("Apiary begins. " + ", ".join(f"{who(s, i)} leads the {p.faction.title()} on a {p.mat.title() or 'docking mat'}" for i, p in enumerate(s.players)) + ".")
+        s.say("Apiary begins. " + ", ".join(f"{who(s, i)} leads the {c.factions.get(p.faction, {}).get('name', p.faction.title())} on {mat_words(p.mat)}" for i, p in enumerate(s.players)) + ".")
         start_turn(s, s.first)
         # the opening hand: 2 seed cards each, keep 1 (first player chooses first)
         n = len(seats)
@@ -412,6 +412,14 @@ def describe_choice(s: ApiaryState, t: ApiaryTask, choice: str) -> str:
     if choice == "upgrade":
         return "upgrade your faction tile"
     return choice
+
+
+def mat_words(mat: str) -> str:
+    """A hive mat as the board and the rules name it: "the Warré mat" (its display name), "a docking mat"."""
+    if not mat:
+        return "a docking mat"
+    m = content().mats[mat]
+    return f"the {m.get('display_name', m['name'])} mat"
 
 
 def effect_words(effects: list) -> str:

@@ -32,6 +32,7 @@ from .content import BASIC, RES, ROWS, content
 from .core import FROM_LETTER, LETTER, put, without, active_workers, draw_seed, take_tile, fire, fmt_res, gain_qf, gain_res, on_board, pay, pool, refresh_row, run, seed_name, who
 from .dances import can_convert, can_fill, conversions, convert_pick, dance_blanks, dance_token_options
 from .explore import dot_count, explore_to, planet_gains, reachable
+from .glossary import token_words
 from .flow import empty_hive, finish_turn
 from .grow import grow_options, grow_pick
 from .hibernation import hibernate, put_pod
@@ -41,7 +42,7 @@ from .seeds import can_play_for_effect, play_seed, seed_playable
 from .state import ApiaryState, Player
 from .tasks import Advance, ApiaryTask, Build, Count, DanceToken, Plain, replace, task
 from .workers import MustAct, finish_retrieve, place, produce, retrieve, why_cannot_act
-from ..text import plural
+from ..text import plural, possessive
 
 Step = GameStep[ApiaryState, ApiaryTask, ApiaryAction]
 
@@ -888,7 +889,7 @@ class SignalChoice(Choice):
     def choose(self, s, t, choice):
         s.tasks.pop()
         tok = int(choice.partition(":")[2])
-        s.say(f"{who(s, t.seat)}'s Signal Tower repeats explore token {tok}.")
+        s.say(f"{possessive(who(s, t.seat))} Signal Tower repeats an explore token: {token_words(tok)}.")
         run(s, t.seat, content().tokens[tok]["effect"])
 
 

@@ -101,8 +101,9 @@ def test_counts_in_effects_are_real_plurals():
 def test_move_and_log_words_name_only_what_the_board_shows():
     """Issue 23 item 5: no move names an explore token by its number ("repeat explore token 5":
     the board shows what a token gives, "+3 VP"), nor a raw dance token id ("dance token: qf"),
-    and a comb pod comes with its sector and bonus, as the comb shows them. (The log's "takes
-    explore token 20" stays: log lines are part of the states the perft pins hash.)"""
+    and a comb pod comes with its sector and bonus, as the comb shows them. The log too: a
+    token taken is named by its planet and what it gives ("takes the explore token of
+    Hollowme: 3 VP"), never "takes explore token 20" (the perft pins were re-pinned for it)."""
     import re
 
     from boardgames_tui.engine.api import Seat
@@ -123,4 +124,26 @@ def test_move_and_log_words_name_only_what_the_board_shows():
                     assert re.search(r"pod [IV]+-\d \(sector [IV]+: .+\)", words), words
                     seen["pod"] += 1
             s = ENGINE.apply(s, legal[rng.randbelow(len(legal))])
-    assert seen["pod"]
+            for entry in s.log:
+                assert not coded.search(entry.text) and " your " not in entry.text, entry.text
+                if "takes the explore token of " in entry.text:
+                    assert re.search(r"explore token of (the barren planet|[A-Z][\w ]+): [^:]+\.$", entry.text), entry.text
+                    seen["token"] = seen.get("token", 0) + 1
+    assert seen["pod"] and seen.get("token")
+
+
+def test_the_warre_mat_is_spelt_warre_with_its_accent_everywhere():
+    """Issue 23: one spelling of the hive mat, the research brief's "Warré" (the data's
+    display_name), in the opening log line as on the board and in the inspect pane."""
+    from boardgames_tui.engine.api import Seat
+    from boardgames_tui.engine.apiary import ENGINE
+
+    for seed in range(1, 40):
+        s = ENGINE.new_game([Seat(name=n) for n in ("Ann", "Bob", "Cem")], seed=seed)
+        if any(p.mat == "warre" for p in s.players):
+            break
+    else:
+        raise AssertionError("no seed dealt the Warré mat")
+    opening = s.log[0].text
+    assert "the Warré mat" in opening and "Warre" not in opening, opening
+    assert g.describe_mat("warre").title.startswith("Warré")
