@@ -311,3 +311,29 @@ def test_the_planet_grid_and_the_dances_read_in_words_and_label_what_the_moves_n
             explored += 1
         s = ENGINE.apply(s, legal[rng.randbelow(len(legal))])
     assert flights and explored  # the game did fly the QueenShip onto planets
+
+
+def test_every_explore_token_reads_whole_in_a_narrow_cell_and_its_short_face_is_in_the_legend():
+    """Issue 23 item 6 at 80x24 (cells of 7 characters on a 36-column pane): an explore token's
+    face is never cut ("+2 bas…") nor run together ("+1VP1QF"); a face shortened for the room
+    ("+2 any", "+VP +QF", "+1 str") is said in words in the legend under the grid."""
+    import re
+
+    from boardgames_tui.ui.games._apiary_lines import SHORT_FACES, planet_lines, token_face
+
+    for tok in content().tokens:
+        for room in (6, 7, 8, 12):
+            face = token_face(tok, room)
+            assert len(face) <= room and "…" not in face, (tok, room, face)
+            assert not re.search(r"\d[A-Z]", face), (tok, room, face)  # "1VP1QF", "1QF": codes
+    s = ENGINE.new_game([Seat(name="Ann"), Seat(name="Bob")], seed=3)
+    v = ENGINE.view(s, 0)
+    seen = set()
+    for width in (36, 60):
+        lines = ["".join(item.text for item in line) for line in planet_lines(v, set(), width)]
+        legend = " ".join(lines)
+        for face, words in SHORT_FACES.items():
+            if any(re.search(rf"(^| ){re.escape(face)}( |$)", line) for line in lines[2:2 + v.rows * 2]):
+                assert f"{face}: {words}".replace(" ", "") in legend.replace(" ", ""), (face, lines)
+                seen.add(face)
+    assert seen, "seed 3 deals no shortened face at 36 columns: the test looked at nothing"

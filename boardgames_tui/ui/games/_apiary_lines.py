@@ -74,9 +74,15 @@ def action_lines(view, width: int = WIDTH) -> list[list[Item]]:
 # An unexplored space's explore token as what exploring it gains, longest first: the first
 # that fits the cell is shown.
 TOKEN_FACES = {
-    "vp+qf": ("+1 VP 1 QF", "+1VP 1QF", "+1VP1QF", "+VP+QF"), "strength": ("+1 strength", "+strength", "+1 str"),
-    "worker": ("+1 worker", "+worker"), "P+F+W": ("+P F W", "+PFW"),
+    "vp+qf": ("+1 VP 1 QF", "+VP +QF", "+VP+QF"), "strength": ("+1 strength", "+strength", "+1 str"),
+    "worker": ("+1 worker", "+worker", "+bee"), "P+F+W": ("+P F W", "+PFW"), "2 basic": ("+2 basic", "+2 any"),
+    "1 seed": ("+1 seed", "+seed"), "2 seed": ("+2 seeds", "+2 seed", "+seeds"),
 }
+SHORT_FACES = {
+    "+1 str": "a worker gains 1 strength", "+VP +QF": "1 VP and 1 Queen's Favor", "+VP+QF": "1 VP and 1 Queen's Favor",
+    "+2 any": "2 basic resources of your choice", "+bee": "a new worker", "+seed": "1 seed card", "+seeds": "2 seed cards",
+}
+"""The faces a narrow cell (80 columns) shortens to: the legend says each one that is shown in words."""
 FREE_DOT = "○"
 """An empty dot of a planet (the resources on the others: P F W)."""
 
@@ -144,8 +150,8 @@ def planet_lines(view, reachable: set[int], width: int = WIDTH) -> list[list[Ite
     legend = (f"Q QueenShip · {LEGAL_MARK} it can fly there now · +3 VP: unexplored, explorer gains it · "
               f"P pollen F fibre W water {FREE_DOT} free dot · basic: pollen, fibre or water · QF Queen's Favor · "
               f"{plural(len(view.planet_stack), 'planet')} in stack")
-    if any(item.text.rstrip().endswith(" str") for line in out for item in line):  # a narrow cell's "+1 str"
-        legend += " · +1 str: a worker gains 1 strength"
+    shown = {item.text.strip().removeprefix(LEGAL_MARK) for line in out for item in line}
+    legend += "".join(f" · {face}: {words}" for face, words in SHORT_FACES.items() if face in shown)  # a narrow cell's short faces
     out += [[Item(line, tone="muted")] for line in _fold(legend, width)]
     return out
 
