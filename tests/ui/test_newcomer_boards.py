@@ -196,3 +196,38 @@ async def test_at_80x24_planet_unknowns_hint_under_the_grid_is_read_whole(save_d
             screen.query_one("#decisions", DecisionPanel).choose(0)
             await settle(pilot, 2)
         assert seen >= 3
+
+
+@pytest.mark.parametrize("game, prompts", [("aquaria", 7), ("planet-unknown", 8)])
+async def test_a_prompt_without_a_board_move_gives_the_moves_list_the_keyboard(game, prompts, save_dir):
+    """Issue 23 (focus at prompts): at a prompt none of whose moves the board makes (Aquaria's
+    start tile and kept cards, Planet Unknown's resolve steps) the moves list has the keyboard,
+    labelled, so Enter chooses there; when a board move comes again the board has it back. At
+    80x24 Aquaria's board took the keyboard back on the first resize, under the footer's "⏎ Choose"."""
+    app = BoardgamesApp(start=("new", game, seats_for(game), 3, {}), save_dir=save_dir)
+    seen = {"panel": 0, "board": 0}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "the game")
+        screen = app.screen
+        for _ in range(prompts):
+            await settle_until_human(pilot)
+            if screen.session.finished:
+                break
+            focused = app.focused
+            on_board = focused is not None and (focused is screen.board or screen.board in focused.ancestors)
+            panel = screen.query_one("#decisions", DecisionPanel)
+            where = f"{screen.view.prompt.kind} ({screen.view.prompt.text})"
+            if screen.board.wants_focus(screen.view, screen.legal):
+                assert on_board, f"{where}: a board prompt, the keyboard is on {focused}"
+                seen["board"] += 1
+                panel.choose(0)
+            else:
+                assert focused is panel, f"{where}: no board move, the keyboard is on {focused}"
+                assert "▶" in str(panel.border_title) and "the moves list" in screen_text(app), where
+                record = len(screen.session.record)
+                await pilot.press("enter")  # Enter chooses the highlighted move
+                await settle(pilot, 2)
+                assert len(screen.session.record) > record or screen.session.finished, f"{where}: Enter made no move"
+                seen["panel"] += 1
+            await settle(pilot, 2)
+    assert seen["panel"] and seen["board"], seen

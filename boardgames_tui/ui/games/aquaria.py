@@ -250,8 +250,8 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         self._draw_ency()
         self._draw_seats()
         self._draw_detail()
-        if self.has_focus_within and self.legal:
-            self._focus_for_prompt()
+        if self.has_focus_within and self.legal and self.wants_focus(view, legal):
+            self._focus_for_prompt()  # (a prompt of the panel's keeps it: the screen gave it the keyboard)
 
     def _before_player(self):
         b = self.before
