@@ -6,6 +6,8 @@ through content.py) and the state. A face-down world of another seat is never de
 
 from __future__ import annotations
 
+import re
+
 from ..api import HIDDEN, Inspection
 from ..content import edition_note
 from ..text import plural, possessive
@@ -32,8 +34,19 @@ def world_price(w: str) -> str:
     return f"Cost: {plural(t.cost or 0, 'credit')}"
 
 
+_TIMES = {"1": "once", "2": "twice"}
+
+
+def power_words(power: dict) -> str:
+    """A power's printed text in words: the data's "-> 1 VP (up to 1x)" reads "→ 1 VP (once)",
+    "(up to 2x, optional)" "(up to twice, optional)" (issue 23: no code on a newcomer's screen)."""
+    text = power.get("text", "").replace(" -> ", " → ")
+    return re.sub(r"\(up to (\d+)x", lambda m: "(" + (_TIMES[m.group(1)] if m.group(1) == "1" else
+                                                     f"up to {_TIMES.get(m.group(1), m.group(1) + ' times')}"), text)
+
+
 def powers_lines(powers) -> list[str]:
-    return [f"Power: {p['text']}" for p in powers if p.get("text")]
+    return [f"Power: {power_words(p)}" for p in powers if p.get("text")]
 
 
 def _where_world(state: NFState, w: str) -> str:

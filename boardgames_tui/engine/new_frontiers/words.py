@@ -25,7 +25,7 @@ from .actions import (
     Windfall,
 )
 from .content import tile
-from .glossary import GOOD_NAMES
+from .glossary import GOOD_NAMES, power_words
 from .state import ROLE_NAMES, NFState
 from ..text import plural
 
@@ -94,7 +94,7 @@ def describe(state: NFState, action: NFAction) -> str:
         cost = facts.settle_cost(state, s, action.world, state.settled_now) if 0 <= s < len(state.seats) else t.cost
         return f"Settle {t.name} ({plural(cost, 'credit')}, {plural(t.colonists, 'colonist')}, {t.vp} VP)"
     if isinstance(action, Boost):
-        return f"Temporary Military: {tile(action.source).powers[action.index]['text']}"
+        return f"Temporary Military: {power_words(tile(action.source).powers[action.index])}"
     if isinstance(action, PayProduce):
         return f"Pay to produce on {tile(action.world).name}"
     if isinstance(action, Windfall):
@@ -105,7 +105,7 @@ def describe(state: NFState, action: NFAction) -> str:
     if isinstance(action, Consume):
         p = tile(action.source).powers[action.index]
         goods = ", ".join(f"{tile(w).goods} ({tile(w).name})" for w in action.worlds)
-        return f"{p['text']} [{tile(action.source).name}]" + (f" with {goods}" if goods else "")
+        return f"{power_words(p)} [{tile(action.source).name}]" + (f" with {goods}" if goods else "")
     if isinstance(action, Keep):
         g = content.goals()[action.goal]
         return f"Keep goal {g.name}: {g.rule}"

@@ -96,7 +96,7 @@ def world_lines(w: str, good: bool, width: int) -> list[list[Item]]:
     if t.military:
         what += ", military"
     lines = wrap_items([Item(f"{g} "), Item(t.name, key=f"world:{w}", tone=GOOD_TONE[t.goods]), Item(f" · {what} · {t.vp} VP")], width, "    ")
-    powers = "; ".join(p["text"] for p in t.powers)
+    powers = "; ".join(G.power_words(p) for p in t.powers if p.get("text"))
     return lines + (_wrapped(powers, width) if powers else [])
 
 
@@ -104,7 +104,7 @@ def dev_lines(d: str, width: int) -> list[list[Item]]:
     t = tile(d)
     size = "Large" if t.size == "large" else "Small"
     lines = wrap_items([Item(t.name, key=f"dev:{d}"), Item(f" · {size} · {t.vp} VP")], width, "    ")
-    powers = "; ".join(p["text"] for p in t.powers)
+    powers = "; ".join(G.power_words(p) for p in t.powers if p.get("text"))
     return lines + (_wrapped(powers, width) if powers else [])
 
 
