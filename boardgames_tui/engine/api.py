@@ -346,7 +346,8 @@ class GameState(BaseModel):
     # _legal: on a state made by `apply`, its legal actions once listed (see remember_legal);
     # unset on any other state. A slot, not a field: it is neither saved nor copied.
 
-    seats: list[Seat]
+    seats: tuple[Seat, ...]
+    """Set once at the start: a tuple, shared by every copy (a saved list loads as one)."""
     seed: int
     rng: int
     """The whole rng state (see rng.py); -1 in a view, where it is hidden."""
