@@ -61,7 +61,7 @@ def count_kind(p: Player, kind: str) -> int:
 
 
 def active_workers(p: Player) -> int:
-    return sum(1 for loc in p.wl if loc != "supply")
+    return len(p.wl) - p.wl.count("supply")
 
 
 def pool(p: Player) -> list[int]:

@@ -28,6 +28,27 @@ def grow_options(s: ApiaryState, t: Grow) -> list[str]:
     return out
 
 
+def can_grow(s: ApiaryState, t: Grow) -> bool:
+    """`bool(grow_options(s, t))`, answered at the first option found (the must-act check of a
+    Grow space asks it for every strength of worker, on every turn)."""
+    p = s.players[t.seat]
+    if t.upgrade and not p.upgraded:
+        return True
+    points, nw = t.points, t.workers
+    if points >= 1 and nw < 3 and active_workers(p) < 4:
+        free_first = nw == 0 and any(m["mod"] == "first_grow_worker_free" for m in mods(p, "first_grow_worker_free"))
+        if free_first or p.res["pollen"] >= 1:
+            return True
+        if mods(p, "grow_worker_cost_alt") and p.res["water"] >= 1:  # (free_first is False here)
+            return True
+    return (
+        points >= 2
+        and any(f not in p.frames for f in ("N", "E", "S", "W"))
+        and sum(p.res.values()) >= max(0, 2 - mod_n(p, "frame_discount"))
+        and 15 - sum(len(q.frames) for q in s.players) > 0
+    )
+
+
 def grow_pick(s: ApiaryState, t: Grow, choice: str) -> None:
     seat, nw = t.seat, t.workers
     p = s.players[seat]
@@ -60,5 +81,5 @@ def grow_pick(s: ApiaryState, t: Grow, choice: str) -> None:
         p.upgraded = True
         t = s.tasks[at] = replace(t, upgrade=False)
         s.say(f"{name} upgrades the faction tile: {content().factions[p.faction]['upgraded']['text']}")
-    if not grow_options(s, t):
+    if not can_grow(s, t):
         del s.tasks[at]

@@ -8,7 +8,7 @@ from .content import content
 from .core import draw_seed, fire, gain_vp, put, run, who
 from .dances import can_convert, can_fill
 from .explore import explore_power
-from .grow import grow_options
+from .grow import can_grow
 from .hive import build_check
 from .market import access_bonus, advance_power, columns, columns_needed, space_power, lama_cost, lama_payable
 from .state import ApiaryState
@@ -50,7 +50,7 @@ class MustAct:
             return self._advance(space, st)
         if act == "grow":
             if st not in self.grow:
-                self.grow[st] = bool(grow_options(self.s, task(Grow, seat=self.seat, points=st, upgrade=st == 4)))
+                self.grow[st] = can_grow(self.s, task(Grow, seat=self.seat, points=st, upgrade=st == 4))
             return self.grow[st]
         if act == "convert":
             if self.convert is None:
