@@ -22,12 +22,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine.api import Action, Engine, GameState, Seat
 from ..games import GameBoard, board_for
 from ..text import display_name, literal
-from ..widgets import InspectPane, ScoreTable
+from ..widgets import InspectPane, KeysFooter, ScoreTable
 from .inspect import FULL_TEXT_KEYS, full_text, text_is_cut
 from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, KeyExplained, read_only_reason
 
@@ -84,7 +84,7 @@ class ReplayScreen(Screen):
                 yield Static("", id="replay-move", markup=False)
                 yield InspectPane(id="inspect")
                 yield ScoreTable(compact=True, id="live-scores")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.board.add_class(READ_ONLY)  # the footer offers no Place or Rotate: a replay only reads
