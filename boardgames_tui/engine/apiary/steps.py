@@ -389,6 +389,10 @@ class DotChoice(Choice):
     kind = "explore"
     text = "Put a basic resource on an empty dot of the planet (an extra token may be skipped with Done)"
 
+    def words(self, s, t):
+        # the first token is not optional: Done is offered (and named) only for an extra one
+        return self.text if self.can_done(s, t) else self.text.removesuffix(" (an extra token may be skipped with Done)")
+
     def options(self, s, t):
         return [f"res:{r}" for r in BASIC] if len(s.dots[t.cell]) < dot_count(s, t.cell) else []
 

@@ -147,3 +147,25 @@ def test_the_warre_mat_is_spelt_warre_with_its_accent_everywhere():
     opening = s.log[0].text
     assert "the Warré mat" in opening and "Warre" not in opening, opening
     assert g.describe_mat("warre").title.startswith("Warré")
+
+
+def test_a_prompt_names_done_only_when_done_is_offered():
+    """Issue 23 item 6: "(an extra token may be skipped with Done)" stood over the first token
+    of a flight, which cannot be skipped, and the moves list had no Done. A prompt that names
+    Done offers it."""
+    from boardgames_tui.engine.api import Seat
+    from boardgames_tui.engine.apiary import ENGINE
+    from boardgames_tui.engine.apiary.actions import Done
+    from boardgames_tui.engine.rng import Rng
+
+    dots = 0
+    for seed in (2, 3, 4):
+        s = ENGINE.new_game([Seat(name=n) for n in ("Ann", "Bob", "Cem")], seed=seed)
+        rng = Rng.from_seed(seed)
+        while not s.finished:
+            legal = ENGINE.legal_actions(s)
+            if "Done" in s.prompt.text:
+                assert any(isinstance(a, Done) for a in legal), s.prompt.text
+            dots += s.prompt.text.startswith("Put a basic resource on an empty dot")
+            s = ENGINE.apply(s, legal[rng.randbelow(len(legal))])
+    assert dots  # the games explored

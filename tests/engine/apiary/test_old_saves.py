@@ -20,7 +20,7 @@ SAVES = Path(__file__).parent / "saves"
 PINNED = {
     # file: (turn, seat to act, prompt, legal choices)
     "format1-midturn.json": (
-        69, [0], "Put a basic resource on an empty dot of the planet (an extra token may be skipped with Done)",
+        69, [0], "Put a basic resource on an empty dot of the planet",  # the first token: no Done, not named (issue 23)
         ["res:pollen", "res:fibre", "res:water"],
     ),
     "format1-exchange.json": (141, [0], "Choose how many times to exchange", ["n:0", "n:1"]),
