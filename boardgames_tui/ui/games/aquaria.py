@@ -139,10 +139,8 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
                 yield Static("Players", classes="aq-title pg2")
                 yield PickList(5, id="aq-seats", classes="pg2")
 
-    def on_mount(self) -> None:
-        self.set_class(True, "-page0")
-
     def narrow_changed(self, narrow: bool) -> None:
+        self._show_page()
         wide = not narrow
         if wide == self.wide:
             if self.view is not None:  # the offer's words fit its new width
@@ -158,8 +156,16 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
 
     def _set_page(self, page: int) -> None:
         self.page = page % 3
-        for i in range(3):
-            self.set_class(i == self.page, f"-page{i}")
+        self._show_page()
+
+    def _show_page(self) -> None:
+        """The page's class, only in the narrow layout (the only one its CSS styles): a class
+        change restyles the whole board, and the wide board took one at nearly every prompt
+        as the keyboard went between the aquarium and the hand (a fifth of a bot turn)."""
+        if self.has_class("-narrow") and not self.has_class(f"-page{self.page}"):
+            for i in range(3):
+                self.set_class(i == self.page, f"-page{i}", update=False)
+            self.update_node_styles()  # one restyle for the page's two classes
 
     PAGE_NAMES = ("aquarium", "hand & offer", "wheel & more")
 
