@@ -301,3 +301,55 @@ async def test_a_replay_at_80_columns_shows_the_keys_its_frames_name(game, save_
             missing += await keys_named_are_shown(pilot, screen, f"{game} replay step {step + 1}")
     assert f4_seen, "no inspect pane text was cut: the test saw no F4 to look for"
     assert not missing, "\n".join(missing)
+
+
+async def test_changed_keys_are_shown_on_the_same_widgets_as_a_new_footer_draws_them(save_dir):
+    """The keys change as the keyboard moves between panes and a turn passes (a pane's own keys
+    come and go, "1-9 Choose" hides on a bot's turn): the footer shows them on the key widgets it
+    has, hiding the ones left over, drawn as a footer built anew would draw the same keys."""
+    from boardgames_tui.ui.widgets import KeysFooter
+
+    app = BoardgamesApp(start=("new", "aquaria", seats_for("aquaria"), 3, {}), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "the game")
+        await settle_until_human(pilot)
+        screen = app.screen
+        footer = screen.query_one(KeysFooter)
+        screen.query_one(DecisionPanel).focus()
+        await settle(pilot, 2)
+        footer.refresh(recompose=True)  # one widget per key of the moves list's keys
+        await settle(pilot, 2)
+        widgets = {key for key, *_ in footer_keys(app)}
+        words = shown_keys(app)
+        check = screen.check_action
+        screen.check_action = lambda action, parameters: False if action == "rules" else check(action, parameters)
+        screen.refresh_bindings()  # F1 is not offered now: its widget hides, the rest move left
+        await settle(pilot, 2)
+        shown = [k for k in footer_keys(app) if k[0].display]
+        assert {key for key, *_ in footer_keys(app)} == widgets, "the same key widgets: not rebuilt"
+        assert "Rules" not in [k[2] for k in shown] and len(shown) == len(widgets) - 1
+        fewer = screen_text(app).splitlines()[-1]
+        footer.refresh(recompose=True)  # a footer built anew for the same keys
+        await settle(pilot, 2)
+        assert not {key for key, *_ in footer_keys(app)} & widgets, "rebuilt"
+        assert [k[1:] for k in footer_keys(app)] == [k[1:] for k in shown]
+        assert screen_text(app).splitlines()[-1] == fewer
+        del screen.check_action
+        board = screen.board
+        screen.set_focus(board)  # the board's keys: others than the moves list's, and more of them
+        await settle(pilot, 2)
+        assert shown_keys(app) != words
+        many = footer_keys(app)
+        many_text = screen_text(app).splitlines()[-1]
+        screen.query_one(DecisionPanel).focus()  # back to the list's fewer keys, on the same widgets
+        await settle(pilot, 2)
+        assert {key for key, *_ in footer_keys(app)} == {key for key, *_ in many}
+        assert shown_keys(app) == words
+        list_text = screen_text(app).splitlines()[-1]
+        assert len([k for k in footer_keys(app) if k[0].display]) < len(many), "the board's extra keys hidden"
+        footer.refresh(recompose=True)
+        await settle(pilot, 2)
+        assert screen_text(app).splitlines()[-1] == list_text
+        screen.set_focus(board)
+        await settle(pilot, 2)
+        assert screen_text(app).splitlines()[-1] == many_text

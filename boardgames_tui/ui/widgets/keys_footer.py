@@ -16,9 +16,19 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
+
+
+def _first_per_action(keys: tuple) -> dict[str, tuple]:
+    """Action -> (key, description, enabled, tooltip) of its first binding, in the keys' order:
+    what the footer shows (an action once, as its first binding)."""
+    first: dict[str, tuple] = {}
+    for key, action, description, enabled, tooltip in keys:
+        first.setdefault(action, (key, description, enabled, tooltip))
+    return first
 
 
 class KeysFooter(Footer):
@@ -31,6 +41,7 @@ class KeysFooter(Footer):
     turns): shown right after the first key, in this order."""
 
     _shown: tuple | None = None
+    """The keys shown (`_keys`)."""
 
     def _footer_bindings(self) -> list[tuple]:
         """(binding, enabled, tooltip) of every key shown, in the footer's order: the first key,
@@ -59,28 +70,43 @@ class KeysFooter(Footer):
         keys = self._keys()
         if keys != self._shown:
             shown, self._shown = self._shown, keys
-            if not (shown is not None and self._dim_in_place(shown, keys)):
+            if not (shown is not None and self._update_in_place(keys)):
                 await self.recompose()
 
-    def _dim_in_place(self, shown: tuple, keys: tuple) -> bool:
-        """When only keys' enabled states changed (Undo dims as a turn passes to a bot, and
-        lights as the person moves), dim or light those keys where they are, as a new footer
-        would draw them (Textual's FooterKey: `_disabled` and class -disabled): rebuilding every
-        key for it was most of the footer's cost. False when anything else changed."""
-        if len(shown) != len(keys) or any(a[:3] != b[:3] or a[4] != b[4] for a, b in zip(shown, keys)):
-            return False
-        enabled: dict[str, bool] = {}
-        for _, action, _, on, _ in keys:  # the footer shows an action once, as its first binding
-            enabled.setdefault(action, on)
+    def _update_in_place(self, keys: tuple) -> bool:
+        """Show `keys` on the key widgets the footer has: each takes the next key's words (as a
+        new footer would draw them: Textual's FooterKey draws its attributes, `_disabled` and
+        class -disabled dim it), and the widgets left over hide. The keys change at nearly
+        every redraw of a turn (the board's part with the keyboard has its own keys, a bot's turn
+        hides "1-9 Choose" and dims Undo), and rebuilding every key for it (mounting and styling
+        a dozen widgets) was most of the footer's cost. False (rebuild) when there are more keys
+        than widgets, or key groups."""
+        now = _first_per_action(keys)
         widgets = [w for w in self.query(FooterKey) if not w.has_class("-command-palette")]
-        if any(w.has_class("-grouped") or w.action not in enabled for w in widgets):
+        if len(now) > len(widgets) or any(w.has_class("-grouped") for w in widgets):
             return False
-        for widget in widgets:
-            disabled = not enabled[widget.action]
-            if widget._disabled != disabled:
+        bindings: dict[str, Binding] = {}
+        for binding, _, _ in self._footer_bindings():  # as `_keys` and `compose` take them
+            bindings.setdefault(binding.action, binding)
+        if any(action not in bindings for action in now):
+            return False
+        for widget, (action, (key, description, enabled, tooltip)) in zip(widgets, now.items()):
+            key_display = self.app.get_key_display(bindings[action])
+            disabled = not enabled
+            resized = (widget.key_display, widget.description) != (key_display, description) or not widget.display
+            if resized or widget.action != action or widget._disabled != disabled or widget.key != key:
+                widget.key, widget.key_display, widget.description, widget.action = key, key_display, description, action
+                widget.tooltip = tooltip or None
                 widget._disabled = disabled
                 widget.set_class(disabled, "-disabled")
-                widget.refresh()
+                if not widget.display:
+                    widget.display = True
+                widget.refresh(layout=resized)
+        for widget in widgets[len(now):]:
+            if widget.display:
+                widget.display = False
+        if self.styles.grid_size_columns != len(now):
+            self.styles.grid_size_columns = len(now)  # as Footer.compose sets it
         return True
 
     def compose(self) -> ComposeResult:
