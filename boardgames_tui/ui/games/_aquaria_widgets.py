@@ -21,6 +21,11 @@ from textual.message import Message
 from textual.widgets import Static
 
 from ..widgets._cells import MARKS, TONES, CellBoard, _tone_css
+from ..widgets._redraw import show_content
+
+
+LINE_CLASSES = ("-hidden", "-changed", "-legal", "-cursor")
+"""The classes `PickList.set_lines` sets on its lines."""
 
 
 class PickLine(Static):
@@ -106,13 +111,18 @@ class PickList(Vertical, can_focus=True):
             self.cursor = max(0, self.count - 1)
         for i, line in enumerate(self._lines):
             shown = i < self.count
-            line.set_class(not shown, "-hidden")
             if shown and line.text != lines[i]:
                 line.text = lines[i]
-                line.update(Content.from_markup(lines[i]))
-            line.set_class(shown and i in changed, "-changed")
-            line.set_class(shown and i in legal, "-legal")
-            line.set_class(shown and i == self.cursor, "-cursor")
+                show_content(line, Content.from_markup(lines[i]))
+            # only the classes that differ, and one restyle for them: every class of every line
+            # set anew was thousands of calls a redraw
+            want = (not shown, shown and i in changed, shown and i in legal, shown and i == self.cursor)
+            has = tuple(line.has_class(name) for name in LINE_CLASSES)
+            if want != has:
+                for name, on, was in zip(LINE_CLASSES, want, has):
+                    if on != was:
+                        line.set_class(on, name, update=False)
+                line.update_node_styles()
 
     def move_cursor(self, index: int) -> None:
         if 0 <= index < self.count and index != self.cursor:

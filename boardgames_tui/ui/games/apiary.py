@@ -38,6 +38,7 @@ from ._apiary_lines import KIND_TONE, WIDTH, keys_of, player_lines, shared_lines
 from .base import GameBoard, SeatSwitching, TwoPanes
 from .board_keys import Enter
 from ..widgets._cells import LEGAL_WORDS, saying_why
+from ..widgets._redraw import show_content
 
 KIND_MARK = {"f": "f", "r": "r", "d": "d", "c": "c"}
 
@@ -239,9 +240,9 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
             title = f"[bold]{escape(name)}[/] (Automa): no hive · carvings taken: " + (
                 ", ".join(escape(c.tile_name(t)) for t in p.pile) or "none"
             )
-            self.query_one("#ap-hive-title", Static).update(Content.from_markup(title + self.seat_count_words("hive")))
-            self.query_one("#ap-hint", Static).update(Content.from_markup(self.seat_hint("hive")))
-            self.query_one("#ap-legend", Static).update("")
+            show_content(self.query_one("#ap-hive-title", Static), Content.from_markup(title + self.seat_count_words("hive")))
+            show_content(self.query_one("#ap-hint", Static), Content.from_markup(self.seat_hint("hive")))
+            show_content(self.query_one("#ap-legend", Static), "")
             return
         ids = hex_ids(p)
         hexes.set_map([c.hexes[h] for h in ids])
@@ -257,10 +258,10 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
             f"{escape(faction['upgraded' if p.upgraded else 'normal']['text'])}"
         )
         title += self.seat_count_words("hive")
-        self.query_one("#ap-hive-title", Static).update(Content.from_markup(title))
+        show_content(self.query_one("#ap-hive-title", Static), Content.from_markup(title))
         frames = ", ".join(g.FRAME_NAME[f] for f in p.frames) or "none"
         built = ", ".join(f"{h} {c.tile_name(t)}" for h, t in sorted(p.hive.items()))
-        self.query_one("#ap-legend", Static).update(Content(
+        show_content(self.query_one("#ap-legend", Static), Content(
             "f farm r recruit d development c carving, + name initial · A1 an empty hex, by name · "
             f"A1+ with a build bonus · {faction['name'][:2]} faction St storage · {LEGAL_WORDS} · frames: {frames}" + (f"\nBuilt: {built}" if built else "")
         ))
@@ -276,7 +277,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
             hexes.highlight(())
             hexes.clear_ghost()
             hint = self.seat_hint("hive")
-            self.query_one("#ap-hint", Static).update(Content.from_markup(hint or "Tab: players, boards · arrows point"))
+            show_content(self.query_one("#ap-hint", Static), Content.from_markup(hint or "Tab: players, boards · arrows point"))
             return
         legal = self._legal_hexes
         hexes.highlight(c.hexes[h] for h in legal)
@@ -295,7 +296,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
             hint = escape(v.prompt.text)
             if self.has_class("-narrow"):
                 hint += " (v shows the boards)"
-        self.query_one("#ap-hint", Static).update(Content.from_markup(hint))
+        show_content(self.query_one("#ap-hint", Static), Content.from_markup(hint))
 
     def _draw_ghost(self) -> None:
         hexes = self.query_one("#ap-hive", HexBoard)
@@ -469,7 +470,7 @@ class ApiaryBoard(SeatSwitching, TwoPanes, GameBoard):
 
     def rejected(self, action: Action, reason: str) -> None:
         if self.view is not None:
-            self.query_one("#ap-hint", Static).update(Content.from_markup(f"[bold $error]{escape(reason)}[/]"))
+            show_content(self.query_one("#ap-hint", Static), Content.from_markup(f"[bold $error]{escape(reason)}[/]"))
 
 
 BOARD = ApiaryBoard

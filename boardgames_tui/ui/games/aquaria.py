@@ -38,6 +38,7 @@ from ._aquaria_widgets import EncyMap, PickList
 from .board_keys import Enter
 from .base import GameBoard, NarrowLayout, SeatSwitching
 from ..widgets._cells import LEGAL_WORDS, saying_why
+from ..widgets._redraw import show_content
 
 PARTS = {"aq-grid": "aquarium", "aq-hand": "hand", "aq-offer": "offer", "aq-lion": "lion", "aq-wheel": "wheel",
          "aq-ency": "ency", "aq-supplies": "supplies", "aq-seats": "seats"}
@@ -280,7 +281,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         if len(v.seats) > 1:  # the title stands for the seat hint (base.seat_hint) in little room
             others = ("  [ and ] to go back" if self.legal and self.shown != v.actor
                       else "  [ ] other aquariums" if self.wide else "  [ ] others")  # what they do: the footer may not show them
-        self.query_one("#aq-title", Static).update(Content.from_markup(
+        show_content(self.query_one("#aq-title", Static), Content.from_markup(
             styled(f"{escape(self.whose())} aquarium", "strong") + styled(f" {p.vp} VP {p.oxygen} OP{others}", "muted")))
         self._cards = self._grid_cards()
         self._highlight = set()
@@ -315,7 +316,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
                 rows += [ids[4 + r], dial(4 + r, 4)] + [""] * (h - 2)
             else:
                 rows += [ids[4 + r], dial(4 + r, 2)] + [""] * (h - 2)  # R1…R4 label the rows the moves name
-        self.query_one("#aq-rowdials", Static).update(Content.from_markup("\n".join(rows)))
+        show_content(self.query_one("#aq-rowdials", Static), Content.from_markup("\n".join(rows)))
         cw = 12 if self.wide else 9
         cols = "".join(f"{ids[i]}" + dial(i, 8 if self.wide else 2) + " " * (cw - 3 - (len(c.colours[p.dials[i]]) if self.wide else 2))
                        for i in range(4))
@@ -323,7 +324,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         legend = (f"★ dial on the round's colour ({now}) · R row, C column · {LEGAL_WORDS}" if self.wide
                   else f"★ {now} now · {LEGAL_WORDS} · R row, C column")  # the mark's words first: seen on 24 rows
         legend = styled(legend, "muted")
-        self.query_one("#aq-coldials", Static).update(Content.from_markup(cols + "\n" + legend))
+        show_content(self.query_one("#aq-coldials", Static), Content.from_markup(cols + "\n" + legend))
         rows = supply_lines(v, self.shown, self.wide)
         before = {k: key for k, key, _ in supply_lines(self.before, self.shown, self.wide)} if old is not None else {}
         self._supplies = [k for k, _, _ in rows]
@@ -367,7 +368,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         title = f"{escape(self.whose())} hand ({plural(len(p.hand), 'card')})"
         if pickable:
             title += " — Enter picks a card to place"
-        self.query_one("#aq-hand-title", Static).update(Content.from_markup(styled(title, "strong")))
+        show_content(self.query_one("#aq-hand-title", Static), Content.from_markup(styled(title, "strong")))
 
     def _draw_offer(self) -> None:
         v = self.view
@@ -380,7 +381,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         extra = f"deck {len(v.deck)}"
         if any(a.kind == "take_card" and a.slot == -1 for a in self.legal):
             extra += " (d: top card)"
-        self.query_one("#aq-offer-title", Static).update(Content.from_markup(
+        show_content(self.query_one("#aq-offer-title", Static), Content.from_markup(
             styled("Card offer", "strong") + styled(f"  {extra}", "muted")))
         marking = v.prompt.kind == "place-lionfish" and bool(self.legal)
         rows = lion_lines(v, self.lion_pick, marking)
@@ -389,7 +390,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         self.query_one("#aq-lion", PickList).set_lines([t for _, t in rows] or [styled("No lionfish left", "muted")],
                                                         changed=lchanged, legal=legal)
         vp = content().lionfish[v.lion_offer[0]].scoring.vp_each if v.lion_offer else 3
-        self.query_one("#aq-lion-title", Static).update(Content.from_markup(
+        show_content(self.query_one("#aq-lion-title", Static), Content.from_markup(
             styled("Lionfish", "strong") + styled(f": {vp} VP per…", "muted")))
 
     def _draw_wheel(self) -> None:
@@ -402,11 +403,11 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         changed = {i for i, (c, k, _) in enumerate(rows) if c in before and before[c] != k}
         self.query_one("#aq-wheel", PickList).set_lines([t for _, _, t in rows], changed=changed,
                                                          legal={i for i, (c, _, _) in enumerate(rows) if c in keys})
-        self.query_one("#aq-wheel-title", Static).update(Content.from_markup(
+        show_content(self.query_one("#aq-wheel-title", Static), Content.from_markup(
             styled("Action wheel", "strong") + styled(" (key: move)" if keys else "", "muted")))
         cols = [styled(f"▶{col}", COLOUR_TONE[col]) if r == v.round - 1 else styled(col, "muted")
                 for r, col in enumerate(v.colours)]
-        self.query_one("#aq-colours", Static).update(Content.from_markup("Round colours: " + " ".join(cols)))
+        show_content(self.query_one("#aq-colours", Static), Content.from_markup("Round colours: " + " ".join(cols)))
 
     def _draw_ency(self) -> None:
         v = self.view
@@ -422,14 +423,14 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
         steps = {cells[a.node] for a in self.legal if a.kind == "ency_step"}
         emap.highlight(steps)
         legend = styled("◆● token (◆ red border)", "muted") + "\n" + styled("○ taken · small space", "muted") + "\n" + styled(LEGAL_WORDS, "muted")
-        self.query_one("#aq-ency-title", Static).update(Content.from_markup(styled("Encyclopedia", "strong") + "\n" + legend))
+        show_content(self.query_one("#aq-ency-title", Static), Content.from_markup(styled("Encyclopedia", "strong") + "\n" + legend))
         info = []
         if v.arrival:
             info.append("Arrived: " + ", ".join(escape(v.seats[i].name) for i in v.arrival))
         me = v.players[self.shown]
         info.append(f"{escape(v.seats[self.shown].name)} on {me.ency}: bonus "
                     + escape(G.effect_words(content().nodes[me.ency].bonus)))
-        self.query_one("#aq-ency-info", Static).update(Content.from_markup("\n".join(info)))
+        show_content(self.query_one("#aq-ency-info", Static), Content.from_markup("\n".join(info)))
 
     def _draw_seats(self) -> None:
         v = self.view
@@ -462,7 +463,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
                         "place-lionfish": "Enter places the ▶ lionfish (l: next one)."}.get(kind, "")
         detail = self.query_one("#aq-detail", Static)
         detail.display = bool(text)
-        detail.update(Content.from_markup(escape(text)))
+        show_content(detail, Content.from_markup(escape(text)))
 
     # ------------------------------------------------------------ inspecting
 
@@ -662,7 +663,7 @@ class AquariaBoard(SeatSwitching, NarrowLayout, GameBoard):
 
     def rejected(self, action: Action, reason: str) -> None:
         self.query_one("#aq-detail", Static).display = True
-        self.query_one("#aq-detail", Static).update(Content.from_markup(styled(f"✗ {reason}", "bad")))
+        show_content(self.query_one("#aq-detail", Static), Content.from_markup(styled(f"✗ {reason}", "bad")))
 
 
 BOARD = AquariaBoard

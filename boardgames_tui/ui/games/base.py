@@ -123,6 +123,7 @@ from textual.widgets import Static
 
 from ...engine.api import Action, Engine, GameState, Inspection
 from ..widgets._cells import KeysSayWhy, saying_why
+from ..widgets._redraw import show_content
 from .board_keys import Enter, enter_line, nothing_here, with_enter_line
 
 
@@ -433,7 +434,7 @@ class TextBoard(GameBoard):
 
     def show(self, view: GameState, legal: Sequence[Action]) -> None:
         super().show(view, legal)
-        self.query_one("#text-board", Static).update(Text(str(view)))
+        show_content(self.query_one("#text-board", Static), Text(str(view)))
 
 
 class SeatSwitching:

@@ -35,6 +35,7 @@ from ..widgets.card_grid import Card
 from .base import GameBoard, NarrowLayout, SeatSwitching
 from .board_keys import Enter
 from ..widgets._cells import LEGAL_WORDS, saying_why
+from ..widgets._redraw import show_content
 
 SHORT = {
     "retreat": "Retreat",
@@ -241,20 +242,20 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
                 f"\nStockpile mat: {v.stock_colonists[s]} colonists · ${v.stock_credits[s]}"
                 f" · {len(v.stock_worlds[s])} worlds"
             )
-        self.query_one("#nf-title", Static).update(Content.from_markup(title))
+        show_content(self.query_one("#nf-title", Static), Content.from_markup(title))
         hint = escape(v.prompt.text) if self._acting_here() else self.seat_hint("empire")
         if self._acting_here() and v.prompt.kind in ("settle", "discard"):
             hint += " · Enter on an explored world"
         if self._acting_here() and v.prompt.kind in ("settle", "discard"):
             hint += f" · {LEGAL_WORDS}"  # the mark in the top border of the explored worlds below
-        self.query_one("#nf-hint", Static).update(Content.from_markup(hint))
+        show_content(self.query_one("#nf-hint", Static), Content.from_markup(hint))
         width = self.pane_width - 1
         lines = wrap_items([Item(f"Colonies ({len(v.colonies[s])})", bold=True), Item(" [N] good, [ ] none yet", tone="muted")], width)
         for w in v.colonies[s]:
             lines += world_lines(w, w in v.goods[s], width)
         self.query_one("#nf-colonies", ItemBoard).set_lines(lines)
         hand = v.unsettled[s]
-        self.query_one("#nf-hand-title", Static).update(
+        show_content(self.query_one("#nf-hand-title", Static),
             Content.from_markup(f"[bold]Explored, unsettled[/] ({len(hand)})" + ("" if hand else ": none"))
         )
         grid = self.query_one("#nf-hand", CardGrid)
@@ -275,7 +276,7 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         last = " · [bold]last round[/]" if v.final_round else ""
         marks = f" · {LEGAL_WORDS}" if any(isinstance(a, (Choose, Pick)) for a in self.legal) else ""  # the table's own words for the mark
         round_words = "" if marks and self.has_class("-narrow") else f" · round {v.round}"  # one line (the status line says the round)
-        self.query_one("#nf-roles-title", Static).update(Content.from_markup(f"[bold]Action tiles[/]{round_words}{last}{marks}"))
+        show_content(self.query_one("#nf-roles-title", Static), Content.from_markup(f"[bold]Action tiles[/]{round_words}{last}{marks}"))
         cards = []
         for r in v.roles:
             who = v.chosen.get(r)
@@ -293,9 +294,9 @@ class NewFrontiersBoard(SeatSwitching, NarrowLayout, GameBoard):
         )
         if v.role:
             track += f"\nNow: {escape(ROLE_NAMES[v.role])} chosen by {escape(v.seats[v.chooser].name)}"
-        self.query_one("#nf-track", Static).update(Content.from_markup(track))
+        show_content(self.query_one("#nf-track", Static), Content.from_markup(track))
         disp = self.query_one("#nf-display", CardGrid)
-        self.query_one("#nf-display-title", Static).update(
+        show_content(self.query_one("#nf-display-title", Static),
             Content.from_markup(f"[bold]Explore display[/] ({len(v.display)})" if v.display else "")
         )
         disp.display = bool(v.display)

@@ -43,6 +43,7 @@ from ._planet_unknown_text import HotText, Piece, TerrainText
 from .board_keys import Enter
 from .base import GameBoard, SeatSwitching, TwoPanes
 from ..widgets._cells import LEGAL_WORDS, saying_why
+from ..widgets._redraw import show_content
 
 SIZE = puc.SIZE
 DIRS = ((-1, 0), (0, 1), (1, 0), (0, -1))
@@ -145,7 +146,7 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
             grid.cell_width = width
             grid.set_map(grid.cells)
             self._cols_note = ""
-            self.query_one("#pu-cols", Static).update(column_labels(width))
+            show_content(self.query_one("#pu-cols", Static), column_labels(width))
         if narrow != self._narrow:
             self._narrow = narrow
             if self.view is not None:
@@ -401,10 +402,10 @@ class PlanetUnknownBoard(SeatSwitching, TwoPanes, GameBoard):
         note = LEGAL_WORDS if grid.highlighted and self.has_class("-narrow") else ""  # no legend at this size
         if note != self._cols_note:
             self._cols_note = note
-            self.query_one("#pu-cols", Static).update(column_labels(grid.cell_width, note))
+            show_content(self.query_one("#pu-cols", Static), column_labels(grid.cell_width, note))
         if hint != self._hint:
             self._hint = hint
-            self.query_one("#pu-hint", Static).update(Content.from_markup(hint))
+            show_content(self.query_one("#pu-hint", Static), Content.from_markup(hint))
 
     def _draw_ghost(self, tile: int, orient: tuple[int, bool], spots: set) -> None:
         grid = self.query_one(PlanetGrid)

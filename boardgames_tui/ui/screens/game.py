@@ -35,6 +35,7 @@ from ..text import unnamed
 from ..widgets import DecisionPanel, GameLog, InspectPane, KeysFooter, ScoreTable
 from .inspect import FULL_TEXT_KEYS, full_text, text_is_cut
 from ..widgets._cells import READ_ONLY, READ_ONLY_KEYS, KeyExplained, key_why_line, parse_action, read_only_reason
+from ..widgets._redraw import show_content
 from textual.widgets import OptionList
 
 
@@ -288,7 +289,7 @@ class GameScreen(Screen):
             more = " … F3: the rest"
             lines = lines[:most]
             lines[-1] = lines[-1][: width - len(more)].rstrip() + more
-        banner.update("\n".join(lines))
+        show_content(banner, "\n".join(lines))
         banner.display = bool(lines)
 
     def reader(self) -> str | None:
@@ -313,7 +314,7 @@ class GameScreen(Screen):
         if link := self.session.link_problem:
             warning = f"⚠ {link} · {warning}"
         page = self.board.page_words() if self.is_mounted else ""
-        self.query_one("#status", Static).update(warning + (f"[{page}] " if page else "") + self.status_text)
+        show_content(self.query_one("#status", Static), warning + (f"[{page}] " if page else "") + self.status_text)
         self.query_one("#status", Static).set_class(bool(problem), "-unsaved")
         if problem != self.shown_problem:
             if problem:
@@ -412,7 +413,7 @@ class GameScreen(Screen):
     def show_reason(self) -> None:
         line = self.query_one("#reason", Static)
         line.set_class(not self.reason_text, "-where")
-        line.update(self.reason_text or self.keyboard_where())
+        show_content(line, self.reason_text or self.keyboard_where())
 
     def keyboard_where(self) -> str:
         """Which pane has the keyboard, in words (the panes are labelled, not only coloured)."""

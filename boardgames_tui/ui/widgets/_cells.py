@@ -298,14 +298,19 @@ class CellBoard(KeysSayWhy, Widget, Generic[C], can_focus=True):
         self.refresh(layout=True)
 
     def set_cells(self, cells: Mapping[C, tuple[str, str] | str]) -> None:
-        """Glyph (and tone) per cell: {cell: "ab"} or {cell: ("ab", "water")}; others unchanged."""
+        """Glyph (and tone) per cell: {cell: "ab"} or {cell: ("ab", "water")}; others unchanged.
+        Redrawn only when a cell changed (the screen sets every cell after every move)."""
+        changed = False
         for cell, value in cells.items():
             cell = tuple(cell)  # type: ignore[assignment]
             if isinstance(value, str):
+                changed = changed or self.glyphs.get(cell) != value
                 self.glyphs[cell] = value
             else:
+                changed = changed or (self.glyphs.get(cell), self.tones.get(cell)) != tuple(value)
                 self.glyphs[cell], self.tones[cell] = value
-        self.refresh()
+        if changed:
+            self.refresh()
 
     def set_cell(self, cell: C, glyph: str, tone: str | None = None) -> None:
         self.glyphs[tuple(cell)] = glyph  # type: ignore[index]
@@ -315,8 +320,10 @@ class CellBoard(KeysSayWhy, Widget, Generic[C], can_focus=True):
 
     def highlight(self, cells: Iterable[C]) -> None:
         """Mark these cells (legal spots); replaces the previous highlight."""
-        self.highlighted = {tuple(c) for c in cells}  # type: ignore[misc]
-        self.refresh()
+        highlighted = {tuple(c) for c in cells}  # type: ignore[misc]
+        if highlighted != self.highlighted:
+            self.highlighted = highlighted
+            self.refresh()
 
     def mark_changed(self, cells: Iterable[C]) -> None:
         """Mark the cells another seat changed since the player's last move (replaces the marks)."""

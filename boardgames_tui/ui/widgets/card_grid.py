@@ -129,18 +129,29 @@ class CardGrid(KeysSayWhy, Widget, can_focus=True):
         self.highlighted: set[int] = set()
         self.cursor = 0
         self._hover: int | None = None
+        self._shape: tuple[int, int, int, int] | None = None
+        """Cards across, rows, card width and height at the last `set_cards` (the grid's size)."""
 
     # ------------------------------------------------------------ content
 
     def set_cards(self, cards: Iterable[Card]) -> None:
-        self.cards = list(cards)
+        """Show `cards`: nothing is redrawn when they are the ones shown, and the screen's layout
+        pass (every widget arranged again) is asked for only when the grid's size changes."""
+        cards = list(cards)
+        shape = (min(len(cards), self.columns), -(-len(cards) // self.columns), self.card_width, self.card_height)
+        if cards == self.cards and shape == self._shape:
+            return
+        self.cards = cards
         if self.cursor >= len(self.cards):
             self.cursor = max(0, len(self.cards) - 1)
-        self.refresh(layout=True)
+        self.refresh(layout=shape != self._shape)
+        self._shape = shape
 
     def highlight(self, indexes: Iterable[int]) -> None:
-        self.highlighted = set(indexes)
-        self.refresh()
+        highlighted = set(indexes)
+        if highlighted != self.highlighted:
+            self.highlighted = highlighted
+            self.refresh()
 
     def move_cursor(self, index: int) -> None:
         if 0 <= index < len(self.cards) and index != self.cursor:

@@ -72,6 +72,8 @@ class DecisionPanel(OptionList):
         super().__init__(name=name, id=id, classes=classes)
         self.actions: list[Any] = []
         self.texts: list[str] = []
+        self.waiting = ""
+        """The line shown while there is no move (as `show` was last given it)."""
         self.prompt_title = "Moves"
         self.border_title = "Moves"
         self.narrowed = False
@@ -86,9 +88,14 @@ class DecisionPanel(OptionList):
                 pairs.append((action, text))
         self.narrowed = False
         self.actions = [a for a, _ in pairs]
-        self.texts = [t for _, t in pairs]
+        texts = [t for _, t in pairs]
         self.prompt_title = prompt or "Moves"
         self._draw_title()
+        if texts == self.texts and waiting == self.waiting and self.option_count:
+            if self.actions and self.highlighted != 0:
+                self.highlighted = 0
+            return  # the same list (a bot's turn after a bot's turn): not rebuilt
+        self.texts, self.waiting = texts, waiting
         options = [Option(self._label(i), id=f"action-{i}") for i in range(len(self.texts))]
         if not options and waiting:
             options.append(Option(Text(waiting, style="italic"), disabled=True))

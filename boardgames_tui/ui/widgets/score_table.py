@@ -29,9 +29,13 @@ class ScoreTable(DataTable):
         self.compact = compact
         self.can_focus = not compact  # the live summary is no Tab stop
         self.sheet: ScoreSheet | None = None
+        self.names: list[str] = []
 
     def show(self, sheet: ScoreSheet, names: Sequence[str]) -> None:
+        if sheet == self.sheet and list(names) == self.names:
+            return  # the same scores: the table is not rebuilt (the game screen shows them after every move)
         self.sheet = sheet
+        self.names = list(names)
         self.clear(columns=True)
         by_seat = {row.seat: row for row in sheet.seats}
         seats = [s for s in range(len(names)) if s in by_seat]
