@@ -76,3 +76,33 @@ def test_results_speak_to_the_one_person_playing():
     tie = ScoreSheet.build([SeatScore(seat=0, total=5, breakdown={"a": 5}), SeatScore(seat=1, total=5, breakdown={"a": 5})],
                            final=True, categories=["a"])
     assert verdict(tie, ["Ann", "Hal"], you=0) == "You share the victory with Hal: 5 points"
+
+
+@pytest.mark.parametrize("game_id", ["apiary", "planet-b"])
+async def test_a_replay_gives_a_seat_named_you_its_grammar(game_id, save_dir):
+    """No seat is at the keyboard of a replay, yet its lines about a seat named "You" read
+    "You lead", "You are dealt" (before: "You leads", "You is dealt")."""
+    import random
+
+    from boardgames_tui.engine.api import Seat
+    from boardgames_tui.engine.registry import get_engine
+    from boardgames_tui.session import GameSession
+    from boardgames_tui.ui.screens.replay import ReplayScreen
+
+    seats = [Seat(name="You"), Seat(name="Bob")]
+    session = GameSession.new(get_engine(game_id), seats, seed=3, options={}, save_dir=save_dir)
+    rng = random.Random(3)
+    for _ in range(12):
+        session.apply(rng.choice(session.legal_actions()))
+    path, moves = session.path, len(session.record)
+    session.close()
+    app = BoardgamesApp(start=("replay", path), save_dir=save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        about_you = [screen.move_words(k).plain for k in range(moves + 1)]
+        about_you = [words for words in about_you if re.search(r"\bYou\b", words.split("\n", 1)[-1])]
+        assert about_you  # the moves' lines do speak of the seat named "You"
+        for words in about_you:
+            assert not WRONG.search(words), words

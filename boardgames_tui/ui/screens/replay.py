@@ -26,6 +26,7 @@ from textual.widgets import Static
 
 from ...engine.api import Action, Engine, GameState, Seat
 from ..games import GameBoard, board_for
+from ...engine.text import read_as
 from ..text import display_name, literal
 from ..widgets import InspectPane, KeysFooter, ScoreTable
 from .inspect import FULL_TEXT_KEYS, full_text, text_is_cut
@@ -119,10 +120,12 @@ class ReplayScreen(Screen):
             name = self.seats[before.actor].name if 0 <= before.actor < len(self.seats) else ""
             what = what.removeprefix(f"{name}: ") if name else what  # games that start a move with its seat's name
             text = Text.assemble((f"Move {k} · ", "bold"), (who, "bold"), f": {what}" if what else "")
+        names = [seat.name for seat in self.seats]
         for line in lines:
             words = line.for_seat(None)
             if words.strip():
-                text.append("\n" + words)
+                # no seat is at the keyboard; a seat named "You" still takes "you" grammar
+                text.append("\n" + read_as(words, None, names))
         return text
 
     def _describe(self, state: GameState, action: Action) -> str:
