@@ -155,9 +155,15 @@ def test_a_move_the_games_check_cannot_read_is_refused_and_harms_nothing(served)
     engine's reason, which names the tile; the connection and the game go on."""
     host, tables, clients = served
     table = tables["planet-b"]
-    state = table.session.state
-    mover = RemoteSession(host.link(table, state.actor)).connect()
-    clients.append(mover)
+    for _ in range(12):  # on to a seat placing tiles (another test of the module may have got there)
+        state = table.session.state
+        mover = RemoteSession(host.link(table, state.actor)).connect()
+        clients.append(mover)
+        if state.step == "place":
+            break
+        mover.apply(mover.legal_actions()[0])  # take a development tile (or end a turn)
+        wait_for(lambda: table.session.state.turn == state.turn + 1, what="the host's move")
+    assert state.step == "place"
     from boardgames_tui.engine.planet_b.actions import Place
 
     crafted = Place(tile="no such tile", rot=0, at=0)
