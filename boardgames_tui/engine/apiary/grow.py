@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .abilities import mod_n, mods
 from .content import content
 from .core import active_workers, gain_worker, who
@@ -9,44 +11,32 @@ from .state import ApiaryState
 from .tasks import Count, Grow, replace, task
 
 
-def grow_options(s: ApiaryState, t: Grow) -> list[str]:
+def _grow_choices(s: ApiaryState, t: Grow) -> Iterator[str]:
+    """What the Grow task `t` may buy next, in the order the moves list shows it."""
     p = s.players[t.seat]
     points, nw = t.points, t.workers
-    out = []
     if points >= 1 and nw < 3 and active_workers(p) < 4:
         free_first = nw == 0 and any(m["mod"] == "first_grow_worker_free" for m in mods(p, "first_grow_worker_free"))
         if free_first or p.res["pollen"] >= 1:
-            out.append("worker")
+            yield "worker"
         if mods(p, "grow_worker_cost_alt") and p.res["water"] >= 1 and not free_first:
-            out.append("worker_water")
+            yield "worker_water"
     frame_cost = max(0, 2 - mod_n(p, "frame_discount"))
     supply = 15 - sum(len(q.frames) for q in s.players)
     if points >= 2 and sum(p.res.values()) >= frame_cost and supply > 0:
-        out.extend(f"frame:{f}" for f in ("N", "E", "S", "W") if f not in p.frames)
+        yield from (f"frame:{f}" for f in ("N", "E", "S", "W") if f not in p.frames)
     if t.upgrade and not p.upgraded:
-        out.append("upgrade")
-    return out
+        yield "upgrade"
+
+
+def grow_options(s: ApiaryState, t: Grow) -> list[str]:
+    return list(_grow_choices(s, t))
 
 
 def can_grow(s: ApiaryState, t: Grow) -> bool:
     """`bool(grow_options(s, t))`, answered at the first option found (the must-act check of a
     Grow space asks it for every strength of worker, on every turn)."""
-    p = s.players[t.seat]
-    if t.upgrade and not p.upgraded:
-        return True
-    points, nw = t.points, t.workers
-    if points >= 1 and nw < 3 and active_workers(p) < 4:
-        free_first = nw == 0 and any(m["mod"] == "first_grow_worker_free" for m in mods(p, "first_grow_worker_free"))
-        if free_first or p.res["pollen"] >= 1:
-            return True
-        if mods(p, "grow_worker_cost_alt") and p.res["water"] >= 1:  # (free_first is False here)
-            return True
-    return (
-        points >= 2
-        and any(f not in p.frames for f in ("N", "E", "S", "W"))
-        and sum(p.res.values()) >= max(0, 2 - mod_n(p, "frame_discount"))
-        and 15 - sum(len(q.frames) for q in s.players) > 0
-    )
+    return next(_grow_choices(s, t), None) is not None
 
 
 def grow_pick(s: ApiaryState, t: Grow, choice: str) -> None:
